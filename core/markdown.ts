@@ -1,0 +1,116 @@
+import rehypeShiki from "@shikijs/rehype";
+import type { Element, ElementContent, Root, Text } from "hast";
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { DICE_IN_TEXT } from "./rules/dice.ts";
+import { LINK_PATTERN } from "./links.ts";
+
+export interface ResolvedLink {
+  href: string;
+  title: string;
+}
+export type LinkResolver = (kind: string, id: string) => ResolvedLink | undefined;
+
+/** Languages the code highlighter knows up front (the editors' guide needs json, markdown and csv). */
+export const HIGHLIGHT_LANGS = ["tsx", "shellscript", "scss", "json", "markdown", "csv"] as const;
+export const HIGHLIGHT_THEMES = { light: "github-light", dark: "github-dark" } as const;
+
+const sanitizeSchema: SanitizeSchema = {
+  ...defaultSchema,
+  attributes: {
+    ...defaultSchema.attributes,
+    code: [...(defaultSchema.attributes?.code ?? []), ["className", /^language-[a-z0-9]+$/]] as NonNullable<SanitizeSchema["attributes"]>[string],
+  },
+};
+
+function isSkippable(parent: Element | Root): boolean {
+  return parent.type === "element" && ["code", "pre", "a", "button", "script", "style"].includes(parent.tagName);
+}
+
+/** Splits text nodes so that matches of `pattern` become elements made by `make`. */
+function replaceInText(tree: Root, pattern: RegExp, make: (m: RegExpMatchArray) => ElementContent | undefined) {
+  const visit = (node: Element | Root) => {
+    if (isSkippable(node)) return;
+    const out: (ElementContent | Root["children"][number])[] = [];
+    let changed = false;
+    for (const child of node.children) {
+      if (child.type === "text") {
+        const text = (child as Text).value;
+        let last = 0;
+        const re = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+        for (const m of text.matchAll(re)) {
+          const el = make(m);
+          if (!el) continue;
+          const idx = m.index ?? 0;
+          if (idx > last) out.push({ type: "text", value: text.slice(last, idx) });
+          out.push(el);
+          last = idx + m[0].length;
+          changed = true;
+        }
+        if (last < text.length) out.push({ type: "text", value: text.slice(last) });
+      } else {
+        if (child.type === "element") visit(child);
+        out.push(child);
+      }
+    }
+    if (changed) node.children = out as typeof node.children;
+  };
+  visit(tree);
+}
+
+/** `[[kind:id]]` becomes a link to the entry's page and hash; unresolved links stay plain text. */
+function rehypeEntryLinks(resolve: LinkResolver) {
+  return (tree: Root) =>
+    replaceInText(tree, LINK_PATTERN, (m) => {
+      const target = resolve(m[1]!, m[2]!);
+      if (!target) return { type: "text", value: m[3] ?? m[2]! };
+      return {
+        type: "element",
+        tagName: "a",
+        properties: { href: target.href, className: ["entry-link"] },
+        children: [{ type: "text", value: m[3] ?? target.title }],
+      };
+    });
+}
+
+/** Dice notation becomes a roll button (the SPA handles clicks on `[data-dice]` by delegation). */
+function rehypeDice() {
+  return (tree: Root) =>
+    replaceInText(tree, DICE_IN_TEXT, (m) => ({
+      type: "element",
+      tagName: "button",
+      properties: { type: "button", className: ["dice-roll"], dataDice: m[0].replace(/\s+/g, "").replace("−", "-") },
+      children: [{ type: "text", value: m[0] }],
+    }));
+}
+
+export type MarkdownRenderer = (markdown: string) => Promise<string>;
+
+/**
+ * The one markdown pipeline (content at build time, user text in the API): parse, GitHub-flavoured
+ * extensions, sanitise, then our own trusted transforms (entry links, dice, shiki highlighting with
+ * a light and a dark theme as CSS variables).
+ */
+export function createMarkdownRenderer(options: { resolveLink?: LinkResolver; highlight?: boolean } = {}): MarkdownRenderer {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeSanitize, sanitizeSchema)
+    .use(rehypeEntryLinks, options.resolveLink ?? (() => undefined))
+    .use(rehypeDice);
+  if (options.highlight !== false) {
+    processor.use(rehypeShiki, {
+      themes: HIGHLIGHT_THEMES,
+      defaultColor: false,
+      langs: [...HIGHLIGHT_LANGS],
+      fallbackLanguage: "text",
+    });
+  }
+  processor.use(rehypeStringify);
+  return async (markdown) => String(await processor.process(markdown));
+}
