@@ -6,8 +6,8 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
-import { DICE_IN_TEXT } from "./rules/dice.ts";
 import { LINK_PATTERN } from "./links.ts";
+import { DICE_IN_TEXT } from "./rules/dice.ts";
 
 export interface ResolvedLink {
   href: string;
@@ -23,16 +23,24 @@ const sanitizeSchema: SanitizeSchema = {
   ...defaultSchema,
   attributes: {
     ...defaultSchema.attributes,
-    code: [...(defaultSchema.attributes?.code ?? []), ["className", /^language-[a-z0-9]+$/]] as NonNullable<SanitizeSchema["attributes"]>[string],
+    code: [...(defaultSchema.attributes?.code ?? []), ["className", /^language-[a-z0-9]+$/]] as NonNullable<
+      SanitizeSchema["attributes"]
+    >[string],
   },
 };
 
 function isSkippable(parent: Element | Root): boolean {
-  return parent.type === "element" && ["code", "pre", "a", "button", "script", "style"].includes(parent.tagName);
+  return (
+    parent.type === "element" && ["code", "pre", "a", "button", "script", "style"].includes(parent.tagName)
+  );
 }
 
 /** Splits text nodes so that matches of `pattern` become elements made by `make`. */
-function replaceInText(tree: Root, pattern: RegExp, make: (m: RegExpMatchArray) => ElementContent | undefined) {
+function replaceInText(
+  tree: Root,
+  pattern: RegExp,
+  make: (m: RegExpMatchArray) => ElementContent | undefined,
+) {
   const visit = (node: Element | Root) => {
     if (isSkippable(node)) return;
     const out: (ElementContent | Root["children"][number])[] = [];
@@ -41,7 +49,10 @@ function replaceInText(tree: Root, pattern: RegExp, make: (m: RegExpMatchArray) 
       if (child.type === "text") {
         const text = (child as Text).value;
         let last = 0;
-        const re = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+        const re = new RegExp(
+          pattern.source,
+          pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`,
+        );
         for (const m of text.matchAll(re)) {
           const el = make(m);
           if (!el) continue;
@@ -83,7 +94,11 @@ function rehypeDice() {
     replaceInText(tree, DICE_IN_TEXT, (m) => ({
       type: "element",
       tagName: "button",
-      properties: { type: "button", className: ["dice-roll"], dataDice: m[0].replace(/\s+/g, "").replace("−", "-") },
+      properties: {
+        type: "button",
+        className: ["dice-roll"],
+        dataDice: m[0].replace(/\s+/g, "").replace("−", "-"),
+      },
       children: [{ type: "text", value: m[0] }],
     }));
 }
@@ -95,7 +110,9 @@ export type MarkdownRenderer = (markdown: string) => Promise<string>;
  * extensions, sanitise, then our own trusted transforms (entry links, dice, shiki highlighting with
  * a light and a dark theme as CSS variables).
  */
-export function createMarkdownRenderer(options: { resolveLink?: LinkResolver; highlight?: boolean } = {}): MarkdownRenderer {
+export function createMarkdownRenderer(
+  options: { resolveLink?: LinkResolver; highlight?: boolean } = {},
+): MarkdownRenderer {
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)

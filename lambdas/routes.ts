@@ -14,5 +14,10 @@ export interface HandlerGroup {
 }
 
 export const handlerGroups: HandlerGroup[] = [
-  { name: "npcs", prefixes: ["/api/npcs"], entry: "npcs/handler.ts", load: () => import("./npcs/handler.ts") },
+  {
+    name: "npcs",
+    prefixes: ["/api/npcs"],
+    entry: "npcs/handler.ts",
+    load: () => import("./npcs/handler.ts"),
+  },
 ];

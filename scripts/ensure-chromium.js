@@ -18,7 +18,11 @@ export function ensureChromium() {
   console.log("Installing Chromium from Debian packages (once)...");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  const r = spawnSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-liberation"], { stdio: "inherit", env });
+  const r = spawnSync(
+    "apt-get",
+    ["install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-liberation"],
+    { stdio: "inherit", env },
+  );
   if (r.status !== 0 || !existsSync(CHROMIUM)) {
     console.error("Could not install Chromium with apt-get.");
     process.exit(1);

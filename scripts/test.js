@@ -17,16 +17,29 @@ check(step("type-check (tsc, TypeScript 7)", bin("tsc"), ["--noEmit", "-p", "."]
 check(step("lint (biome)", bin("biome"), ["check", "."]));
 const built =
   step("build data (tt build-data)", node, ["cli/bin.js", "build-data"]) &&
-  step("build web (vite build)", bin("vite"), ["build", "--config", "web/vite.config.ts", "--logLevel", "warn"]);
+  step("build web (vite build)", bin("vite"), [
+    "build",
+    "--config",
+    "web/vite.config.ts",
+    "--logLevel",
+    "warn",
+  ]);
 check(built);
 
 const report = join(mkdtempSync(join(tmpdir(), "tt-test-")), "vitest.json");
 const projects = built ? [] : ["--project", "unit"];
-step("tests (vitest: unit, integration, e2e)", bin("vitest"), ["run", ...projects, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
+step("tests (vitest: unit, integration, e2e)", bin("vitest"), [
+  "run",
+  ...projects,
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${report}`,
+]);
 if (existsSync(report)) {
   const r = JSON.parse(readFileSync(report, "utf8"));
   passed += r.numPassedTests;
-  failed += r.numFailedTests + (r.numTotalTestSuites > 0 && r.success === false && r.numFailedTests === 0 ? 1 : 0);
+  failed +=
+    r.numFailedTests + (r.numTotalTestSuites > 0 && r.success === false && r.numFailedTests === 0 ? 1 : 0);
   rmSync(report, { force: true });
 } else {
   failed++;

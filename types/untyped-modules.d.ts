@@ -1,6 +1,7 @@
 // Packages that ship no TypeScript types; each is used in one place, behind a typed wrapper.
 declare module "dynalite" {
   import type { Server } from "node:http";
+
   interface DynaliteOptions {
     path?: string;
     createTableMs?: number;
@@ -11,6 +12,7 @@ declare module "dynalite" {
 }
 declare module "aws-ses-v2-local" {
   import type { Server } from "node:http";
+
   const start: (options: { host: string; port: number }) => Promise<Server>;
   export default start;
 }

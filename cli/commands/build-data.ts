@@ -18,10 +18,16 @@ export async function buildDataCommand(opts: { data: string; out: string; watch:
   const result = await buildData(dataDir, outDir);
   for (const d of result.diagnostics) console.error(formatDiagnostic(d));
   if (!result.ok) {
-    console.error(`${result.diagnostics.length} error(s): nothing was written; ${outDir} keeps the last good build`);
+    console.error(
+      `${result.diagnostics.length} error(s): nothing was written; ${outDir} keeps the last good build`,
+    );
     return 1;
   }
-  const total = Object.entries(result.counts).filter(([k]) => !k.startsWith("statics.")).reduce((a, [, n]) => a + n, 0);
-  console.log(`built ${result.artifacts} artifacts from ${total} entries in ${Math.round(result.ms)} ms -> ${outDir}`);
+  const total = Object.entries(result.counts)
+    .filter(([k]) => !k.startsWith("statics."))
+    .reduce((a, [, n]) => a + n, 0);
+  console.log(
+    `built ${result.artifacts} artifacts from ${total} entries in ${Math.round(result.ms)} ms -> ${outDir}`,
+  );
   return 0;
 }

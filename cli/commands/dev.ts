@@ -53,9 +53,15 @@ export async function devCommand(opts: { verbose: boolean }): Promise<void> {
   notify = (buildId) => vite.ws.send({ type: "custom", event: "tt:data", data: { buildId } });
 
   const url = `http://localhost:${webPort}/`;
-  console.log(`\n  Tabletome is running at ${url}  (ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  console.log(`  API ${target}, DynamoDB ${stack.endpoints.dynamo}, Cognito ${stack.endpoints.cognito}, mail ${stack.endpoints.ses}`);
-  console.log(`  state in ${paths.local}${stack.seeded ? " (first run: database seeded)" : ""}; Ctrl-C stops everything\n`);
+  console.log(
+    `\n  Tabletome is running at ${url}  (ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  console.log(
+    `  API ${target}, DynamoDB ${stack.endpoints.dynamo}, Cognito ${stack.endpoints.cognito}, mail ${stack.endpoints.ses}`,
+  );
+  console.log(
+    `  state in ${paths.local}${stack.seeded ? " (first run: database seeded)" : ""}; Ctrl-C stops everything\n`,
+  );
 
   const stop = async () => {
     watcher.close();

@@ -22,8 +22,15 @@ export async function serveCommand(opts: { port?: string; state: string; verbose
     const { build } = await import("vite");
     await build({ configFile: resolve(paths.root, "web/vite.config.ts"), logLevel: "warn" });
   }
-  const stack = await startLocalStack({ port, stateDir: resolve(opts.state), webDir: paths.buildWeb, verbose: opts.verbose });
-  console.log(`Tabletome is serving at ${stack.api.url.replace("127.0.0.1", "localhost")}${stack.seeded ? " (database seeded)" : ""}`);
+  const stack = await startLocalStack({
+    port,
+    stateDir: resolve(opts.state),
+    webDir: paths.buildWeb,
+    verbose: opts.verbose,
+  });
+  console.log(
+    `Tabletome is serving at ${stack.api.url.replace("127.0.0.1", "localhost")}${stack.seeded ? " (database seeded)" : ""}`,
+  );
   const stop = async () => {
     await stack.api.close();
     stopAll();

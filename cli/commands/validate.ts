@@ -8,7 +8,9 @@ export async function validateCommand(opts: { data: string }): Promise<number> {
   for (const d of diagnostics) console.error(formatDiagnostic(d));
   const ms = Math.round(performance.now() - started);
   if (diagnostics.length) {
-    console.error(`${diagnostics.length} error${diagnostics.length === 1 ? "" : "s"} in ${new Set(diagnostics.map((d) => d.file)).size} file(s)`);
+    console.error(
+      `${diagnostics.length} error${diagnostics.length === 1 ? "" : "s"} in ${new Set(diagnostics.map((d) => d.file)).size} file(s)`,
+    );
     return 1;
   }
   console.log(`${entries.length} entries valid (${ms} ms)`);

@@ -1,11 +1,11 @@
-import type { Diagnostic } from "./diagnostics.ts";
 import { type Artifacts, hashOf, serialise, writeArtifactsAtomically } from "./artifacts.ts";
-import { compileStatics } from "./compile/statics.ts";
 import { RenderContext } from "./compile/render.ts";
+import { buildSearchIndex } from "./compile/search.ts";
+import { compileStatics } from "./compile/statics.ts";
 import { compileSeed, compileWorld } from "./compile/world.ts";
+import type { Diagnostic } from "./diagnostics.ts";
 import type { Entry } from "./entry.ts";
 import type { FileCache } from "./load.ts";
-import { buildSearchIndex } from "./compile/search.ts";
 import { validateData } from "./validate.ts";
 
 export const CONTENT_OWNER = "tabletome";
@@ -19,7 +19,10 @@ export interface BuildResult {
 }
 
 /** Compiles validated entries into every artifact of ARCHITECTURE.md section 4 (without writing). */
-export async function compileArtifacts(entries: Entry[], render: RenderContext): Promise<{ files: Map<string, string>; counts: Record<string, number> }> {
+export async function compileArtifacts(
+  entries: Entry[],
+  render: RenderContext,
+): Promise<{ files: Map<string, string>; counts: Record<string, number> }> {
   render.setEntries(entries);
   const artifacts: Artifacts = new Map();
   const statics = await compileStatics(entries, render);
@@ -30,7 +33,8 @@ export async function compileArtifacts(entries: Entry[], render: RenderContext):
 
   const counts: Record<string, number> = {};
   for (const e of entries) counts[e.set] = (counts[e.set] ?? 0) + 1;
-  for (const [key, value] of Object.entries(statics)) if (Array.isArray(value)) counts[`statics.${key}`] = value.length;
+  for (const [key, value] of Object.entries(statics))
+    if (Array.isArray(value)) counts[`statics.${key}`] = value.length;
 
   const files = serialise(artifacts);
   const hashes = Object.fromEntries([...files].map(([path, text]) => [path, hashOf(text)]));
@@ -40,10 +44,16 @@ export async function compileArtifacts(entries: Entry[], render: RenderContext):
 }
 
 /** Validate, then compile and swap in the new build; on any content error nothing is written. */
-export async function buildData(dataDir: string, outDir: string, render = new RenderContext(), cache?: FileCache): Promise<BuildResult> {
+export async function buildData(
+  dataDir: string,
+  outDir: string,
+  render = new RenderContext(),
+  cache?: FileCache,
+): Promise<BuildResult> {
   const started = performance.now();
   const { entries, diagnostics } = await validateData(dataDir, cache);
-  if (diagnostics.length) return { ok: false, diagnostics, counts: {}, artifacts: 0, ms: performance.now() - started };
+  if (diagnostics.length)
+    return { ok: false, diagnostics, counts: {}, artifacts: 0, ms: performance.now() - started };
   const { files, counts } = await compileArtifacts(entries, render);
   await writeArtifactsAtomically(outDir, files);
   return { ok: true, diagnostics: [], counts, artifacts: files.size, ms: performance.now() - started };

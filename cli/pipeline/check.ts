@@ -1,5 +1,5 @@
-import { check } from "../../core/schemas/ajv.ts";
 import { findLinks } from "../../core/links.ts";
+import { check } from "../../core/schemas/ajv.ts";
 import type { Diagnostic } from "./diagnostics.ts";
 import type { Entry } from "./entry.ts";
 import { setByLinkKind, setByName } from "./sets.ts";
@@ -34,8 +34,8 @@ export function walkSchema(
 export function indexIds(entries: Entry[]): Map<string, Set<string>> {
   const ids = new Map<string, Set<string>>();
   for (const e of entries) {
-    let set = ids.get(e.set);
-    if (!set) ids.set(e.set, (set = new Set()));
+    const set = ids.get(e.set) ?? new Set<string>();
+    ids.set(e.set, set);
     set.add(e.id);
   }
   const any = new Set<string>();
@@ -44,7 +44,10 @@ export function indexIds(entries: Entry[]): Map<string, Set<string>> {
   return ids;
 }
 
-const SET_WORDS: Record<string, string> = { "equipment-any": "weapon, armor or gear item", "elthelas-languages": "Elthelas language" };
+const SET_WORDS: Record<string, string> = {
+  "equipment-any": "weapon, armor or gear item",
+  "elthelas-languages": "Elthelas language",
+};
 const word = (set: string) => SET_WORDS[set] ?? set.replace(/s$/, "").replace(/-/g, " ");
 
 function at(entry: Entry, path: (string | number)[], message: string, lineDelta = 0): Diagnostic {
@@ -73,7 +76,13 @@ function checkD100(entries: Entry[], group: (e: Entry) => string, label: string)
       for (let n = min; n <= max; n++) {
         const prev = covered[n];
         if (prev) {
-          out.push(at(row, ["Min"], `${label}${key ? ` (${key})` : ""}: roll ${n} is already covered by row "${prev.id}"`));
+          out.push(
+            at(
+              row,
+              ["Min"],
+              `${label}${key ? ` (${key})` : ""}: roll ${n} is already covered by row "${prev.id}"`,
+            ),
+          );
           break;
         }
         covered[n] = row;
@@ -82,7 +91,13 @@ function checkD100(entries: Entry[], group: (e: Entry) => string, label: string)
     const gaps: number[] = [];
     for (let n = 1; n <= 100; n++) if (!covered[n]) gaps.push(n);
     if (gaps.length && rows[0]) {
-      out.push(at(rows[0], [], `${label}${key ? ` (${key})` : ""}: no row covers ${gaps.length > 5 ? `${gaps.slice(0, 5).join(", ")}...` : gaps.join(", ")} (rows must cover 1 to 100)`));
+      out.push(
+        at(
+          rows[0],
+          [],
+          `${label}${key ? ` (${key})` : ""}: no row covers ${gaps.length > 5 ? `${gaps.slice(0, 5).join(", ")}...` : gaps.join(", ")} (rows must cover 1 to 100)`,
+        ),
+      );
     }
   }
   return out;
@@ -103,7 +118,14 @@ export function checkEntries(entries: Entry[]): Diagnostic[] {
 
     const key = `${entry.set}|${entry.id}`;
     const first = firstSeen.get(key);
-    if (first) out.push(at(entry, [def.idColumn ?? "id"], `duplicate id "${entry.id}" in ${entry.set} (also in ${first.file})`));
+    if (first)
+      out.push(
+        at(
+          entry,
+          [def.idColumn ?? "id"],
+          `duplicate id "${entry.id}" in ${entry.set} (also in ${first.file})`,
+        ),
+      );
     else firstSeen.set(key, entry);
 
     walkSchema(def.schema as unknown as SchemaNode, entry.data, "x-ref", (value, path, node) => {
@@ -118,7 +140,9 @@ export function checkEntries(entries: Entry[]): Diagnostic[] {
       for (const link of findLinks(value)) {
         const targetSet = setByLinkKind.get(link.kind);
         if (!targetSet) {
-          out.push(at(entry, path, `link [[${link.kind}:${link.id}]] has an unknown kind "${link.kind}"`, link.line));
+          out.push(
+            at(entry, path, `link [[${link.kind}:${link.id}]] has an unknown kind "${link.kind}"`, link.line),
+          );
         } else if (!ids.get(targetSet.name)?.has(link.id)) {
           out.push(at(entry, path, `link [[${link.kind}:${link.id}]] points to no ${link.kind}`, link.line));
         }
@@ -126,7 +150,19 @@ export function checkEntries(entries: Entry[]): Diagnostic[] {
     });
   }
 
-  out.push(...checkD100(entries.filter((e) => e.set === "injuries"), (e) => String(e.data.DamageType ?? ""), "injury table"));
-  out.push(...checkD100(entries.filter((e) => e.set === "wild-magic"), () => "", "wild magic table"));
+  out.push(
+    ...checkD100(
+      entries.filter((e) => e.set === "injuries"),
+      (e) => String(e.data.DamageType ?? ""),
+      "injury table",
+    ),
+  );
+  out.push(
+    ...checkD100(
+      entries.filter((e) => e.set === "wild-magic"),
+      () => "",
+      "wild magic table",
+    ),
+  );
   return out;
 }

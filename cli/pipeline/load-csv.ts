@@ -27,22 +27,43 @@ export function loadCsv(
   const diagnostics: Diagnostic[] = [];
   let rows: { record: string[]; info: { lines: number } }[];
   try {
-    rows = parse(text, { info: true, relax_column_count: true, skip_empty_lines: true, bom: true }) as unknown as typeof rows;
+    rows = parse(text, {
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      bom: true,
+    }) as unknown as typeof rows;
   } catch (err) {
     const e = err as { message: string; lines?: number; column?: number };
     const message = e.message.replace(/^Invalid Record Length: /, "").replace(/^CSV_[A-Z_]+: /, "");
-    return { entries: [], diagnostics: [{ file, line: e.lines ?? 1, col: (e.column ?? 0) + 1, message: `not valid CSV: ${message}` }] };
+    return {
+      entries: [],
+      diagnostics: [
+        { file, line: e.lines ?? 1, col: (e.column ?? 0) + 1, message: `not valid CSV: ${message}` },
+      ],
+    };
   }
-  if (rows.length === 0) return { entries: [], diagnostics: [{ file, line: 1, col: 1, message: "the table is empty: it needs a header row" }] };
+  if (rows.length === 0)
+    return {
+      entries: [],
+      diagnostics: [{ file, line: 1, col: 1, message: "the table is empty: it needs a header row" }],
+    };
   const header = rows[0]!.record.map((h) => h.trim());
   const types = columnTypes(schema);
   const expected = [...types.keys()];
   header.forEach((name, i) => {
-    if (!types.has(name)) diagnostics.push({ file, line: 1, col: i + 1, message: `unknown column "${name}"; expected ${expected.join(",")}` });
+    if (!types.has(name))
+      diagnostics.push({
+        file,
+        line: 1,
+        col: i + 1,
+        message: `unknown column "${name}"; expected ${expected.join(",")}`,
+      });
   });
   for (const name of expected) {
     const required = (schema.required ?? []).includes(name);
-    if (required && !header.includes(name)) diagnostics.push({ file, line: 1, col: header.length + 1, message: `missing column "${name}"` });
+    if (required && !header.includes(name))
+      diagnostics.push({ file, line: 1, col: header.length + 1, message: `missing column "${name}"` });
   }
   if (diagnostics.length) return { entries: [], diagnostics };
 
@@ -50,7 +71,12 @@ export function loadCsv(
   for (const { record, info } of rows.slice(1)) {
     const line = info.lines;
     if (record.length !== header.length) {
-      diagnostics.push({ file, line, col: Math.min(record.length, header.length) + 1, message: `row has ${record.length} cells, the header has ${header.length}` });
+      diagnostics.push({
+        file,
+        line,
+        col: Math.min(record.length, header.length) + 1,
+        message: `row has ${record.length} cells, the header has ${header.length}`,
+      });
       continue;
     }
     const data: Record<string, unknown> = {};

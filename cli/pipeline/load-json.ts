@@ -28,18 +28,29 @@ export function loadJson(
       : at
         ? positionOf(text, Number(at[1]))
         : { line: 1, col: 1 };
-    const reason = message.replace(/^JSON\.parse: /, "").replace(/ in JSON at position \d+.*$/, "").replace(/ \(line \d+ column \d+\)$/, "");
+    const reason = message
+      .replace(/^JSON\.parse: /, "")
+      .replace(/ in JSON at position \d+.*$/, "")
+      .replace(/ \(line \d+ column \d+\)$/, "");
     return { entries: [], diagnostics: [{ file, ...pos, message: `not valid JSON: ${reason}` }] };
   }
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
-    return { entries: [], diagnostics: [{ file, line: 1, col: 1, message: "the file must hold one JSON object ({ ... })" }] };
+    return {
+      entries: [],
+      diagnostics: [{ file, line: 1, col: 1, message: "the file must hold one JSON object ({ ... })" }],
+    };
   }
   const diagnostics: Diagnostic[] = [];
   const locate = createLocator(text);
   const obj = value as Record<string, unknown>;
   if (withId && "id" in obj && obj.id !== id) {
     const p = locate(["id"]);
-    diagnostics.push({ file, line: p.line, col: p.col, message: `id comes from the file name ("${id}"); remove the id field` });
+    diagnostics.push({
+      file,
+      line: p.line,
+      col: p.col,
+      message: `id comes from the file name ("${id}"); remove the id field`,
+    });
   }
   const data = withId ? { ...obj, ...extra, id } : { ...obj, ...extra };
   return { entries: [{ set, id, file, data, locate }], diagnostics };

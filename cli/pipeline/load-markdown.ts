@@ -21,30 +21,59 @@ export function loadMarkdown(
   extra: Record<string, unknown> = {},
 ): { entries: Entry[]; diagnostics: Diagnostic[] } {
   if (!/^---\r?\n/.test(text)) {
-    return { entries: [], diagnostics: [{ file, line: 1, col: 1, message: "the file must start with front matter between two --- lines" }] };
+    return {
+      entries: [],
+      diagnostics: [
+        { file, line: 1, col: 1, message: "the file must start with front matter between two --- lines" },
+      ],
+    };
   }
   const closing = text.slice(4).search(/^---\s*$/m);
   if (closing < 0) {
-    return { entries: [], diagnostics: [{ file, line: 1, col: 1, message: "the front matter is not closed: add a --- line after it" }] };
+    return {
+      entries: [],
+      diagnostics: [
+        { file, line: 1, col: 1, message: "the front matter is not closed: add a --- line after it" },
+      ],
+    };
   }
   const rawMatter = text.slice(4, 4 + closing);
   const syntax = yamlSyntaxError(rawMatter, 1);
-  if (syntax) return { entries: [], diagnostics: [{ file, line: syntax.line, col: syntax.col, message: syntax.message }] };
+  if (syntax)
+    return {
+      entries: [],
+      diagnostics: [{ file, line: syntax.line, col: syntax.col, message: syntax.message }],
+    };
   let parsed: matter.GrayMatterFile<string>;
   try {
     parsed = matter(text, { engines });
   } catch (err) {
-    return { entries: [], diagnostics: [{ file, line: 2, col: 1, message: `front matter could not be read: ${(err as Error).message}` }] };
+    return {
+      entries: [],
+      diagnostics: [
+        { file, line: 2, col: 1, message: `front matter could not be read: ${(err as Error).message}` },
+      ],
+    };
   }
   const front = parsed.data as Record<string, unknown>;
   if (front === null || typeof front !== "object" || Array.isArray(front)) {
-    return { entries: [], diagnostics: [{ file, line: 2, col: 1, message: "front matter must be a list of fields (name: value)" }] };
+    return {
+      entries: [],
+      diagnostics: [
+        { file, line: 2, col: 1, message: "front matter must be a list of fields (name: value)" },
+      ],
+    };
   }
   const diagnostics: Diagnostic[] = [];
   const locateFront = createLocator(rawMatter, 1);
   if ("id" in front && front.id !== id) {
     const p = locateFront(["id"]);
-    diagnostics.push({ file, line: p.line, col: p.col, message: `id comes from the file name ("${id}"); remove the id field` });
+    diagnostics.push({
+      file,
+      line: p.line,
+      col: p.col,
+      message: `id comes from the file name ("${id}"); remove the id field`,
+    });
   }
   const bodyLine = rawMatter.split("\n").length + 2;
   const body = parsed.content.replace(/^\r?\n/, "").trimEnd();

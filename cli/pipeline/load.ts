@@ -17,7 +17,12 @@ export interface LoadResult {
 export type FileCache = Map<string, { mtimeMs: number; result: LoadResult }>;
 
 /** Loads one file as part of `set`. */
-export async function loadFile(set: SetDef, source: SourceDef, file: string, cache?: FileCache): Promise<LoadResult> {
+export async function loadFile(
+  set: SetDef,
+  source: SourceDef,
+  file: string,
+  cache?: FileCache,
+): Promise<LoadResult> {
   if (cache) {
     const mtimeMs = statSync(file).mtimeMs;
     const hit = cache.get(file);
@@ -47,7 +52,11 @@ async function readAndParse(set: SetDef, source: SourceDef, file: string): Promi
 }
 
 /** Every file a source covers: the file itself, or the folder's files of the set's format. */
-export async function sourceFiles(dataDir: string, set: SetDef, source: SourceDef): Promise<string[] | "missing"> {
+export async function sourceFiles(
+  dataDir: string,
+  set: SetDef,
+  source: SourceDef,
+): Promise<string[] | "missing"> {
   const full = join(dataDir, source.path);
   if (!existsSync(full)) return "missing";
   if (statSync(full).isFile()) return [full];
@@ -61,7 +70,12 @@ export function ownerOf(dataDir: string, file: string): { set: SetDef; source: S
   const rel = relative(dataDir, file).split("\\").join("/");
   for (const set of SETS) {
     for (const source of set.sources) {
-      if (rel === source.path || (rel.startsWith(`${source.path}/`) && rel.endsWith(`.${set.format}`) && !rel.slice(source.path.length + 1).includes("/")))
+      if (
+        rel === source.path ||
+        (rel.startsWith(`${source.path}/`) &&
+          rel.endsWith(`.${set.format}`) &&
+          !rel.slice(source.path.length + 1).includes("/"))
+      )
         return { set, source };
     }
   }
@@ -74,7 +88,13 @@ export async function loadSet(dataDir: string, set: SetDef, cache?: FileCache): 
   for (const source of set.sources) {
     const files = await sourceFiles(dataDir, set, source);
     if (files === "missing") {
-      if (!set.optional) diagnostics.push({ file: join(dataDir, source.path), line: 1, col: 1, message: `missing: the ${set.name} set needs this ${set.format === "csv" || source.path.endsWith(".json") ? "file" : "folder"}` });
+      if (!set.optional)
+        diagnostics.push({
+          file: join(dataDir, source.path),
+          line: 1,
+          col: 1,
+          message: `missing: the ${set.name} set needs this ${set.format === "csv" || source.path.endsWith(".json") ? "file" : "folder"}`,
+        });
       continue;
     }
     const results = await Promise.all(files.map((f) => loadFile(set, source, f, cache)));

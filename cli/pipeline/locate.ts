@@ -21,7 +21,9 @@ export function createLocator(text: string, lineOffset = 0): (path: (string | nu
     let best = (node as Node | null)?.range?.[0] ?? 0;
     for (const seg of path) {
       if (isMap(node)) {
-        const pair = node.items.find((it) => isPair(it) && isScalar(it.key) && String(it.key.value) === String(seg));
+        const pair = node.items.find(
+          (it) => isPair(it) && isScalar(it.key) && String(it.key.value) === String(seg),
+        );
         if (!pair) break;
         const keyNode = pair.key as Node;
         best = keyNode.range?.[0] ?? best;

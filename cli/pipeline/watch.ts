@@ -30,7 +30,13 @@ export function watchData(dataDir: string, outDir: string, options: WatchOptions
 
   const run = async () => {
     const result = await buildData(dataDir, outDir, render, cache).catch(
-      (err: unknown): BuildResult => ({ ok: false, diagnostics: [{ file: dataDir, line: 1, col: 1, message: String(err) }], counts: {}, artifacts: 0, ms: 0 }),
+      (err: unknown): BuildResult => ({
+        ok: false,
+        diagnostics: [{ file: dataDir, line: 1, col: 1, message: String(err) }],
+        counts: {},
+        artifacts: 0,
+        ms: 0,
+      }),
     );
     options.onBuild(result);
     return result;

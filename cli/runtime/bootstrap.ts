@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
@@ -5,8 +7,6 @@ import {
   DescribeUserPoolCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
 import { tableDefinition } from "../../lambdas/lib/table.ts";
 
 const credentials = { accessKeyId: "local", secretAccessKey: "local" };

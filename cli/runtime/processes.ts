@@ -27,7 +27,12 @@ export interface ChildOptions {
   verbose?: boolean;
 }
 
-export function startNode(name: string, script: string, args: string[], options: ChildOptions = {}): ChildProcess {
+export function startNode(
+  name: string,
+  script: string,
+  args: string[],
+  options: ChildOptions = {},
+): ChildProcess {
   hookExit();
   const child = spawn(process.execPath, [script, ...args], {
     cwd: options.cwd,

@@ -22,7 +22,8 @@ export interface SeedResult {
 export async function seedContent(outDir: string, env: NodeJS.ProcessEnv = process.env): Promise<SeedResult> {
   const config = readConfig(env);
   const db = documentClient(config);
-  const load = async (name: string) => JSON.parse(await readFile(join(outDir, "seed", name), "utf8")) as Doc[];
+  const load = async (name: string) =>
+    JSON.parse(await readFile(join(outDir, "seed", name), "utf8")) as Doc[];
   const [npcs, events] = await Promise.all([load("npcs.json"), load("events.json")]);
   const now = new Date().toISOString();
   let written = 0;

@@ -70,7 +70,12 @@ export const RESTRICTION_WORDS = ["melee", "thrown", "ranged"] as const;
 export function weaponProperties(w: Pick<WeaponFacts, "Properties">): string[] {
   return (w.Properties ?? "")
     .split(";")
-    .map((p) => p.trim().toLowerCase().replace(/\s*\(.*\)$/, ""))
+    .map((p) =>
+      p
+        .trim()
+        .toLowerCase()
+        .replace(/\s*\(.*\)$/, ""),
+    )
     .filter(Boolean);
 }
 
@@ -161,13 +166,22 @@ export interface CraftingRules {
 }
 
 export function craftingRules(rarities: CraftingRarity[], types: CraftingType[]): CraftingRules {
-  return { byRarity: new Map(rarities.map((r) => [r.Rarity, r])), byType: new Map(types.map((t) => [t.Type, t])) };
+  return {
+    byRarity: new Map(rarities.map((r) => [r.Rarity, r])),
+    byType: new Map(types.map((t) => [t.Type, t])),
+  };
 }
 
 const gp = (n: number) => `${n.toLocaleString("en-GB")} gp`;
 
 /** Materials, time and DC for an item, from the crafting tables in data/magic/. */
-export function recipeFor(rules: CraftingRules, rarity: RarityName, category: ItemCategory, cost: number, baseName?: string): Recipe {
+export function recipeFor(
+  rules: CraftingRules,
+  rarity: RarityName,
+  category: ItemCategory,
+  cost: number,
+  baseName?: string,
+): Recipe {
   const r = rules.byRarity.get(rarity);
   const t = rules.byType.get(category);
   if (!r || !t || r.Craftable === "no" || cost >= UNCRAFTABLE_COST) {
@@ -181,7 +195,12 @@ export function recipeFor(rules: CraftingRules, rarity: RarityName, category: It
     };
   }
   const other = Math.round(cost * r.MaterialShare);
-  const component = category === "weapon" || category === "armor" ? (baseName ? `a mundane ${baseName}` : t.Component) : t.Component;
+  const component =
+    category === "weapon" || category === "armor"
+      ? baseName
+        ? `a mundane ${baseName}`
+        : t.Component
+      : t.Component;
   const materials = [
     ...(component ? [component] : []),
     ...(r.Essence ? [`1 ${r.Essence} (${gp(r.EssenceCost)})`] : []),
@@ -211,7 +230,8 @@ export function categoryOfType(type: string): ItemCategory {
 
 // ---- the catalogue ----
 
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 const ordinal = (n: number) => `${n}${n === 1 ? "st" : n === 2 ? "nd" : n === 3 ? "rd" : "th"}`;
 const levelWords = (level: number) => (level === 0 ? "cantrip" : `${ordinal(level)}-level spell`);
 
@@ -251,7 +271,10 @@ function wandEffect(s: SpellFacts, href: string): string {
 export function buildCatalogue(input: CatalogueInput): MagicItem[] {
   const out: MagicItem[] = [];
   const push = (item: Omit<MagicItem, "Recipe">, baseName?: string) =>
-    out.push({ ...item, Recipe: recipeFor(input.rules, item.Rarity, item.category, item["Cost (gp)"], baseName) });
+    out.push({
+      ...item,
+      Recipe: recipeFor(input.rules, item.Rarity, item.category, item["Cost (gp)"], baseName),
+    });
 
   for (const item of input.baseItems) push({ ...item, category: categoryOfType(item.Type) });
 
@@ -292,7 +315,10 @@ export function buildCatalogue(input: CatalogueInput): MagicItem[] {
             Rarity: variantRarity(v.Rarity, a.Rarity),
             "Cost (gp)": v.Cost + a.Cost,
             Effect:
-              v.Effect.replaceAll("$Name", escapeHtml(a.Armor.toLowerCase())).replaceAll("$Type", escapeHtml(value ?? "")) +
+              v.Effect.replaceAll("$Name", escapeHtml(a.Armor.toLowerCase())).replaceAll(
+                "$Type",
+                escapeHtml(value ?? ""),
+              ) +
               (v.AC || v.PC
                 ? `<p>Armor class ${a.AC + v.AC}${a.Type === "Shield" ? " (bonus)" : ""}${v.PC ? `, protection class ${a.PC + v.PC}` : ""}.</p>`
                 : ""),

@@ -1,6 +1,6 @@
+import type { TSchema } from "@sinclair/typebox";
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
-import type { TSchema } from "@sinclair/typebox";
 
 /**
  * One ajv instance for the whole project. Schemas may carry `x-message`: the sentence an editor or API
@@ -38,7 +38,10 @@ function pointerToPath(pointer: string): (string | number)[] {
 
 /** `subclasses[0].spells[2]` style, which editors read more easily than JSON pointers. */
 export function describePath(path: (string | number)[]): string {
-  return path.reduce<string>((out, seg) => (typeof seg === "number" ? `${out}[${seg}]` : out ? `${out}.${seg}` : seg), "");
+  return path.reduce<string>(
+    (out, seg) => (typeof seg === "number" ? `${out}[${seg}]` : out ? `${out}.${seg}` : seg),
+    "",
+  );
 }
 
 function show(value: unknown): string {
@@ -48,7 +51,13 @@ function show(value: unknown): string {
 
 function typeWord(type: unknown): string {
   const t = Array.isArray(type) ? type.join(" or ") : String(type);
-  return t === "integer" ? "a whole number" : t === "array" ? "a list" : t === "object" ? "a group of fields" : `a ${t}`;
+  return t === "integer"
+    ? "a whole number"
+    : t === "array"
+      ? "a list"
+      : t === "object"
+        ? "a group of fields"
+        : `a ${t}`;
 }
 
 /** Turns ajv's errors into one plain sentence per problem, each naming the field. */

@@ -1,15 +1,45 @@
 import { type Static, Type } from "@sinclair/typebox";
 import {
-  Ability, Alignment, CalendarDate, CLERIC_DOMAINS, DamageType, Gp, Id, Markdown, Point, Polygon, Rarity, Ref,
-  School, Setting, Skill, Text, enumOf, strict,
+  Ability,
+  Alignment,
+  CalendarDate,
+  CLERIC_DOMAINS,
+  DamageType,
+  enumOf,
+  Gp,
+  Id,
+  Markdown,
+  Point,
+  Polygon,
+  Rarity,
+  Ref,
+  School,
+  Setting,
+  SKILLS,
+  Skill,
+  strict,
+  Text,
 } from "./common.ts";
 
 const Opt = Type.Optional;
 const Named = { name: Text };
 const Feature = Type.Object({ name: Text, description: Markdown }, strict);
-const LeveledFeature = Type.Object({ level: Type.Integer({ minimum: 1, maximum: 20 }), name: Text, description: Markdown }, strict);
+const LeveledFeature = Type.Object(
+  { level: Type.Integer({ minimum: 1, maximum: 20 }), name: Text, description: Markdown },
+  strict,
+);
 const AbilityBonuses = Type.Partial(
-  Type.Object({ str: Type.Integer(), dex: Type.Integer(), con: Type.Integer(), int: Type.Integer(), wis: Type.Integer(), cha: Type.Integer() }, strict),
+  Type.Object(
+    {
+      str: Type.Integer(),
+      dex: Type.Integer(),
+      con: Type.Integer(),
+      int: Type.Integer(),
+      wis: Type.Integer(),
+      cha: Type.Integer(),
+    },
+    strict,
+  ),
 );
 
 export const SiteSchema = Type.Object(
@@ -18,7 +48,15 @@ export const SiteSchema = Type.Object(
     shortName: Text,
     defaultLanguage: Type.String({ pattern: "^[a-z]{2}$" }),
     languages: Type.Array(Type.String({ pattern: "^[a-z]{2}$" }), { minItems: 1 }),
-    social: Type.Object({ title: Text, description: Text, image: Text, locale: Type.String({ pattern: "^[a-z]{2}_[A-Z]{2}$" }) }, strict),
+    social: Type.Object(
+      {
+        title: Text,
+        description: Text,
+        image: Text,
+        locale: Type.String({ pattern: "^[a-z]{2}_[A-Z]{2}$" }),
+      },
+      strict,
+    ),
   },
   strict,
 );
@@ -29,7 +67,9 @@ export const WeaponSchema = Type.Object(
     id: Id,
     Weapon: Text,
     Type: enumOf(["Simple Melee", "Simple Ranged", "Martial Melee", "Martial Ranged"] as const),
-    Damage: Opt(Type.String({ pattern: "^(\\d+d\\d+|\\d+)$", "x-message": "must be dice like 1d8 or a number" })),
+    Damage: Opt(
+      Type.String({ pattern: "^(\\d+d\\d+|\\d+)$", "x-message": "must be dice like 1d8 or a number" }),
+    ),
     DamageType: Opt(DamageType),
     Properties: Opt(Type.String()),
     Cost: Gp,
@@ -60,7 +100,14 @@ export const ArmorSchema = Type.Object(
 );
 
 export const GearSchema = Type.Object(
-  { id: Id, Item: Text, Category: Text, Cost: Gp, Weight: Type.Number({ minimum: 0 }), Description: Markdown },
+  {
+    id: Id,
+    Item: Text,
+    Category: Text,
+    Cost: Gp,
+    Weight: Type.Number({ minimum: 0 }),
+    Description: Markdown,
+  },
   strict,
 );
 
@@ -69,7 +116,10 @@ export const ValuableSchema = Type.Object(
   strict,
 );
 
-const Attunement = Type.String({ pattern: "^(No|Yes)( \\(.+\\))?$", "x-message": 'must be "No", "Yes", or "Yes (by ...)"' });
+const Attunement = Type.String({
+  pattern: "^(No|Yes)( \\(.+\\))?$",
+  "x-message": 'must be "No", "Yes", or "Yes (by ...)"',
+});
 
 export const WeaponTemplateSchema = Type.Object(
   {
@@ -144,7 +194,11 @@ export const SpellSchema = Type.Object(
   {
     id: Id,
     title: Text,
-    level: Type.Integer({ minimum: 0, maximum: 9, "x-message": "must be a whole number from 0 to 9 (bad level in spell)" }),
+    level: Type.Integer({
+      minimum: 0,
+      maximum: 9,
+      "x-message": "must be a whole number from 0 to 9 (bad level in spell)",
+    }),
     school: School,
     ritual: Type.Boolean(),
     concentration: Type.Boolean(),
@@ -161,20 +215,37 @@ export const SpellSchema = Type.Object(
 );
 
 export const RuleSchema = Type.Object(
-  { id: Id, title: Text, category: Text, subcategory: Text, order: Type.Number(), collapsed: Opt(Type.Boolean()), description: Markdown },
+  {
+    id: Id,
+    title: Text,
+    category: Text,
+    subcategory: Text,
+    order: Type.Number(),
+    collapsed: Opt(Type.Boolean()),
+    description: Markdown,
+  },
   strict,
 );
 
 export const FeatSchema = Type.Object({ id: Id, ...Named, prereq: Opt(Text), description: Markdown }, strict);
 export const FightingStyleSchema = Type.Object({ id: Id, ...Named, description: Markdown }, strict);
-export const InvocationSchema = Type.Object({ id: Id, ...Named, prereq: Opt(Text), description: Markdown }, strict);
+export const InvocationSchema = Type.Object(
+  { id: Id, ...Named, prereq: Opt(Text), description: Markdown },
+  strict,
+);
 export const ManeuverSchema = Type.Object({ id: Id, ...Named, description: Markdown }, strict);
-export const MetamagicSchema = Type.Object({ id: Id, ...Named, cost: Type.Integer({ minimum: 0 }), description: Markdown }, strict);
+export const MetamagicSchema = Type.Object(
+  { id: Id, ...Named, cost: Type.Integer({ minimum: 0 }), description: Markdown },
+  strict,
+);
 export const InfusionSchema = Type.Object(
   { id: Id, ...Named, level: Type.Integer({ minimum: 1, maximum: 20 }), item: Text, description: Markdown },
   strict,
 );
-export const SkillTrickSchema = Type.Object({ id: Id, ...Named, skill: Skill, description: Markdown }, strict);
+export const SkillTrickSchema = Type.Object(
+  { id: Id, ...Named, skill: Skill, description: Markdown },
+  strict,
+);
 
 const EquipmentRef = Type.Object({ id: Ref("equipment-any"), qty: Type.Integer({ minimum: 1 }) }, strict);
 export const BackgroundSchema = Type.Object(
@@ -205,14 +276,26 @@ export const AncestrySchema = Type.Object(
     age: Text,
     traits: Type.Array(Trait),
     subraces: Type.Array(
-      Type.Object({ id: Id, ...Named, description: Markdown, abilityBonuses: AbilityBonuses, traits: Type.Array(Trait) }, strict),
+      Type.Object(
+        {
+          id: Id,
+          ...Named,
+          description: Markdown,
+          abilityBonuses: AbilityBonuses,
+          traits: Type.Array(Trait),
+        },
+        strict,
+      ),
     ),
   },
   strict,
 );
 
 const Column = Type.Object(
-  { name: Text, values: Type.Array(Type.Union([Type.String(), Type.Number()]), { minItems: 20, maxItems: 20 }) },
+  {
+    name: Text,
+    values: Type.Array(Type.Union([Type.String(), Type.Number()]), { minItems: 20, maxItems: 20 }),
+  },
   strict,
 );
 export const ClassSchema = Type.Object(
@@ -220,7 +303,9 @@ export const ClassSchema = Type.Object(
     id: Id,
     ...Named,
     description: Markdown,
-    hitDie: Type.Union([Type.Literal(6), Type.Literal(8), Type.Literal(10), Type.Literal(12)], { "x-message": "must be 6, 8, 10 or 12" }),
+    hitDie: Type.Union([Type.Literal(6), Type.Literal(8), Type.Literal(10), Type.Literal(12)], {
+      "x-message": "must be 6, 8, 10 or 12",
+    }),
     primaryAbility: Type.Array(Ability, { minItems: 1 }),
     savingThrows: Type.Array(Ability, { minItems: 2, maxItems: 2 }),
     proficiencies: Type.Object(
@@ -250,7 +335,10 @@ export const ClassSchema = Type.Object(
           features: Type.Array(LeveledFeature),
           spells: Opt(
             Type.Array(
-              Type.Object({ level: Type.Integer({ minimum: 1, maximum: 20 }), spells: Type.Array(Ref("spells")) }, strict),
+              Type.Object(
+                { level: Type.Integer({ minimum: 1, maximum: 20 }), spells: Type.Array(Ref("spells")) },
+                strict,
+              ),
             ),
           ),
         },
@@ -265,7 +353,14 @@ export const ClassSchema = Type.Object(
 // ---- creatures ----
 const Speeds = Type.Partial(
   Type.Object(
-    { walk: Type.Integer({ minimum: 0 }), fly: Type.Integer({ minimum: 0 }), swim: Type.Integer({ minimum: 0 }), climb: Type.Integer({ minimum: 0 }), burrow: Type.Integer({ minimum: 0 }), hover: Type.Boolean() },
+    {
+      walk: Type.Integer({ minimum: 0 }),
+      fly: Type.Integer({ minimum: 0 }),
+      swim: Type.Integer({ minimum: 0 }),
+      climb: Type.Integer({ minimum: 0 }),
+      burrow: Type.Integer({ minimum: 0 }),
+      hover: Type.Boolean(),
+    },
     strict,
   ),
 );
@@ -285,9 +380,28 @@ export const CreatureSchema = Type.Object(
     hp: Type.Integer({ minimum: 1 }),
     hitDice: Type.String({ pattern: "^\\d+d\\d+( ?[+-] ?\\d+)?$", "x-message": "must be dice like 5d10+10" }),
     speed: Speeds,
-    abilities: Type.Object({ str: Score, dex: Score, con: Score, int: Score, wis: Score, cha: Score }, strict),
-    saves: Opt(Type.Partial(Type.Object({ str: Type.Integer(), dex: Type.Integer(), con: Type.Integer(), int: Type.Integer(), wis: Type.Integer(), cha: Type.Integer() }, strict))),
-    skills: Opt(Type.Record(Skill, Type.Integer())),
+    abilities: Type.Object(
+      { str: Score, dex: Score, con: Score, int: Score, wis: Score, cha: Score },
+      strict,
+    ),
+    saves: Opt(
+      Type.Partial(
+        Type.Object(
+          {
+            str: Type.Integer(),
+            dex: Type.Integer(),
+            con: Type.Integer(),
+            int: Type.Integer(),
+            wis: Type.Integer(),
+            cha: Type.Integer(),
+          },
+          strict,
+        ),
+      ),
+    ),
+    skills: Opt(
+      Type.Partial(Type.Object(Object.fromEntries(SKILLS.map((k) => [k, Type.Integer()])), strict)),
+    ),
     damageVulnerabilities: Opt(Type.Array(Text)),
     damageResistances: Opt(Type.Array(Text)),
     damageImmunities: Opt(Type.Array(Text)),
@@ -303,7 +417,10 @@ export const CreatureSchema = Type.Object(
       strict,
     ),
     languages: Type.String(),
-    cr: Type.Number({ enum: CR_VALUES, "x-message": "must be a challenge rating: 0, 0.125, 0.25, 0.5 or 1 to 30" }),
+    cr: Type.Number({
+      enum: CR_VALUES,
+      "x-message": "must be a challenge rating: 0, 0.125, 0.25, 0.5 or 1 to 30",
+    }),
     traits: Opt(Type.Array(Action)),
     actions: Type.Array(Action),
     reactions: Opt(Type.Array(Action)),
@@ -343,13 +460,41 @@ export const CalendarSchema = Type.Object(
   {
     era: Text,
     eraName: Text,
-    anchor: Type.Object({ real: Type.String({ format: "date" }), year: Type.Integer(), month: Type.Integer({ minimum: 1 }), day: Type.Integer({ minimum: 1 }) }, strict),
-    weekdays: Type.Array(Type.Object({ name: Text, description: Markdown }, strict), { minItems: 1 }),
-    months: Type.Array(Type.Object({ name: Text, days: Type.Integer({ minimum: 1 }), season: Text, description: Markdown }, strict), { minItems: 1 }),
-    festivals: Type.Array(
-      Type.Object({ name: Text, month: Type.Integer({ minimum: 1 }), day: Type.Integer({ minimum: 1 }), days: Type.Integer({ minimum: 1 }), description: Markdown }, strict),
+    anchor: Type.Object(
+      {
+        real: Type.String({ format: "date" }),
+        year: Type.Integer(),
+        month: Type.Integer({ minimum: 1 }),
+        day: Type.Integer({ minimum: 1 }),
+      },
+      strict,
     ),
-    moons: Type.Array(Type.Object({ name: Text, cycleDays: Type.Number({ exclusiveMinimum: 0 }), description: Markdown }, strict)),
+    weekdays: Type.Array(Type.Object({ name: Text, description: Markdown }, strict), { minItems: 1 }),
+    months: Type.Array(
+      Type.Object(
+        { name: Text, days: Type.Integer({ minimum: 1 }), season: Text, description: Markdown },
+        strict,
+      ),
+      { minItems: 1 },
+    ),
+    festivals: Type.Array(
+      Type.Object(
+        {
+          name: Text,
+          month: Type.Integer({ minimum: 1 }),
+          day: Type.Integer({ minimum: 1 }),
+          days: Type.Integer({ minimum: 1 }),
+          description: Markdown,
+        },
+        strict,
+      ),
+    ),
+    moons: Type.Array(
+      Type.Object(
+        { name: Text, cycleDays: Type.Number({ exclusiveMinimum: 0 }), description: Markdown },
+        strict,
+      ),
+    ),
     seasons: Type.Array(Type.Object({ name: Text, description: Markdown }, strict)),
   },
   strict,
@@ -360,7 +505,10 @@ export const LanguageSchema = Type.Object(
   strict,
 );
 
-export const LorePageSchema = Type.Object({ id: Type.String(), title: Text, summary: Text, body: Markdown }, strict);
+export const LorePageSchema = Type.Object(
+  { id: Type.String(), title: Text, summary: Text, body: Markdown },
+  strict,
+);
 
 export const GodSchema = Type.Object(
   {
@@ -381,8 +529,14 @@ export const GodSchema = Type.Object(
   strict,
 );
 
-export const DivineSchema = Type.Object({ id: Id, name: Text, kind: Text, plane: Text, alignment: Alignment, description: Markdown }, strict);
-export const ContinentSchema = Type.Object({ id: Id, name: Text, coords: Point, outline: Polygon, description: Markdown }, strict);
+export const DivineSchema = Type.Object(
+  { id: Id, name: Text, kind: Text, plane: Text, alignment: Alignment, description: Markdown },
+  strict,
+);
+export const ContinentSchema = Type.Object(
+  { id: Id, name: Text, coords: Point, outline: Polygon, description: Markdown },
+  strict,
+);
 export const NationSchema = Type.Object(
   {
     id: Id,
@@ -420,16 +574,34 @@ export const PlaceSchema = Type.Object(
   strict,
 );
 export const TerritorySchema = Type.Object(
-  { id: Id, name: Text, color: Type.String({ pattern: "^#[0-9a-fA-F]{6}$" }), description: Markdown, areas: Type.Array(Polygon, { minItems: 1 }) },
+  {
+    id: Id,
+    name: Text,
+    color: Type.String({ pattern: "^#[0-9a-fA-F]{6}$" }),
+    description: Markdown,
+    areas: Type.Array(Polygon, { minItems: 1 }),
+  },
   strict,
 );
 
 export const InjurySchema = Type.Object(
-  { id: Id, DamageType, Min: Type.Integer({ minimum: 1, maximum: 100 }), Max: Type.Integer({ minimum: 1, maximum: 100 }), Result: Text, Effect: Markdown },
+  {
+    id: Id,
+    DamageType,
+    Min: Type.Integer({ minimum: 1, maximum: 100 }),
+    Max: Type.Integer({ minimum: 1, maximum: 100 }),
+    Result: Text,
+    Effect: Markdown,
+  },
   strict,
 );
 export const WildMagicSchema = Type.Object(
-  { id: Id, Min: Type.Integer({ minimum: 1, maximum: 100 }), Max: Type.Integer({ minimum: 1, maximum: 100 }), Effect: Markdown },
+  {
+    id: Id,
+    Min: Type.Integer({ minimum: 1, maximum: 100 }),
+    Max: Type.Integer({ minimum: 1, maximum: 100 }),
+    Effect: Markdown,
+  },
   strict,
 );
 

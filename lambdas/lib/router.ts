@@ -1,7 +1,12 @@
 import { type ApiEvent, type ApiHandler, type ApiResult, HttpError, withErrors } from "./http.ts";
 
 type Params = Record<string, string>;
-type Route = { method: string; pattern: RegExp; names: string[]; run: (e: ApiEvent, p: Params) => Promise<ApiResult> };
+type Route = {
+  method: string;
+  pattern: RegExp;
+  names: string[];
+  run: (e: ApiEvent, p: Params) => Promise<ApiResult>;
+};
 
 /**
  * A small method + path router for one handler group. Paths use `:name` segments. An unknown path is

@@ -65,7 +65,8 @@ export function toEvent(req: IncomingMessage, body: Buffer): ApiEvent {
 /** Writes a handler's result back as API Gateway would: status, headers, cookies, base64 bodies. */
 export function writeResult(res: ServerResponse, result: ApiResult): void {
   const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
+  for (const [name, value] of Object.entries(result.headers ?? {}))
+    headers[name.toLowerCase()] = String(value);
   if (result.cookies?.length) headers["set-cookie"] = result.cookies;
   const body = result.body ? Buffer.from(result.body, result.isBase64Encoded ? "base64" : "utf8") : undefined;
   if (body && !headers["content-type"]) headers["content-type"] = "application/json";

@@ -65,7 +65,11 @@ export function createLocalServer(options: LocalServerOptions): Server {
 
     if (!options.webDir || (method !== "GET" && method !== "HEAD")) return notFound(res, path);
     const file = resolveInside(options.webDir, path);
-    if (file && path !== "/" && (await sendFile(req, res, file, path.startsWith("/assets/") ? "immutable" : "no-cache")))
+    if (
+      file &&
+      path !== "/" &&
+      (await sendFile(req, res, file, path.startsWith("/assets/") ? "immutable" : "no-cache"))
+    )
       return;
     // Client routes fall back to the SPA; a missing asset (a path with an extension) is a real 404.
     if (extname(path) && path !== "/") return notFound(res, path);

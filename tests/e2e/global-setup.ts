@@ -24,11 +24,21 @@ async function freePort(): Promise<number> {
 export default async function setup(project: TestProject) {
   const state = mkdtempSync(join(tmpdir(), "tt-e2e-"));
   const [serve, dynamo, cognito, ses] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
-  const child: ChildProcess = spawn(process.execPath, [join(root, "cli/bin.js"), "serve", "--port", String(serve), "--state", state], {
-    cwd: root,
-    env: { ...process.env, DYNAMO_PORT: String(dynamo), COGNITO_PORT: String(cognito), SES_PORT: String(ses), NODE_NO_WARNINGS: "1" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [join(root, "cli/bin.js"), "serve", "--port", String(serve), "--state", state],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DYNAMO_PORT: String(dynamo),
+        COGNITO_PORT: String(cognito),
+        SES_PORT: String(ses),
+        NODE_NO_WARNINGS: "1",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   await new Promise<void>((res, rej) => {
     const timer = setTimeout(() => rej(new Error(`tt serve did not start:\n${output}`)), 120_000);

@@ -17,13 +17,20 @@ afterAll(async () => {
 describe("home page against tt serve", () => {
   it("shows the counts that the artifacts and DynamoDB hold", async () => {
     const base = inject("baseUrl");
-    const statics = JSON.parse(readFileSync(resolve(root, "build/data/api/statics"), "utf8")) as Record<string, unknown[]>;
-    const seeded = JSON.parse(readFileSync(resolve(root, "build/data/seed/npcs.json"), "utf8")) as { gmOnly: boolean }[];
+    const statics = JSON.parse(readFileSync(resolve(root, "build/data/api/statics"), "utf8")) as Record<
+      string,
+      unknown[]
+    >;
+    const seeded = JSON.parse(readFileSync(resolve(root, "build/data/seed/npcs.json"), "utf8")) as {
+      gmOnly: boolean;
+    }[];
     const page = await browser.newPage();
     await page.goto(base);
     await page.getByRole("heading", { name: "The library" }).waitFor();
     for (const key of ["spells", "weapons", "magicitems", "charclasses"]) {
-      await expect(page.locator(`[data-set="${key}"] dd`).textContent()).resolves.toBe(String(statics[key]!.length));
+      await expect(page.locator(`[data-set="${key}"] dd`).textContent()).resolves.toBe(
+        String(statics[key]!.length),
+      );
     }
     const visible = seeded.filter((n) => !n.gmOnly).length;
     expect(visible).toBeGreaterThan(0);

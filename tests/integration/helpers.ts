@@ -16,7 +16,11 @@ export async function useTable(name: string): Promise<void> {
 }
 
 /** A minimal API Gateway v2 event, as the local adapter and AWS both produce. */
-export function event(method: string, path: string, init: { body?: unknown; headers?: Record<string, string>; cookies?: string[] } = {}): APIGatewayProxyEventV2 {
+export function event(
+  method: string,
+  path: string,
+  init: { body?: unknown; headers?: Record<string, string>; cookies?: string[] } = {},
+): APIGatewayProxyEventV2 {
   return {
     version: "2.0",
     routeKey: "$default",
@@ -36,7 +40,12 @@ export function event(method: string, path: string, init: { body?: unknown; head
       time: new Date().toISOString(),
       timeEpoch: Date.now(),
     },
-    body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
+    body:
+      init.body === undefined
+        ? undefined
+        : typeof init.body === "string"
+          ? init.body
+          : JSON.stringify(init.body),
     isBase64Encoded: false,
   };
 }

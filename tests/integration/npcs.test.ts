@@ -30,8 +30,18 @@ describe("GET /api/npcs against dynalite", () => {
 
     const { handler } = await import("../../lambdas/npcs/handler.ts");
     const res = await handler(event("GET", "/api/npcs"));
-    const npcs = JSON.parse(res.body!) as { _id: string; setting: string; name: string; pk?: string; version: number }[];
-    expect(npcs.map((n) => `${n.setting}/${n.name}`)).toEqual(["elthelas/Sample Elthelas", "kentris/Sample Kentris", "materia/Sample Materia"]);
+    const npcs = JSON.parse(res.body!) as {
+      _id: string;
+      setting: string;
+      name: string;
+      pk?: string;
+      version: number;
+    }[];
+    expect(npcs.map((n) => `${n.setting}/${n.name}`)).toEqual([
+      "elthelas/Sample Elthelas",
+      "kentris/Sample Kentris",
+      "materia/Sample Materia",
+    ]);
     expect(npcs.every((n) => n.pk === undefined && n.version === 1)).toBe(true);
   });
 
@@ -39,7 +49,10 @@ describe("GET /api/npcs against dynalite", () => {
     const { handler } = await import("../../lambdas/npcs/handler.ts");
     const missing = await handler(event("GET", "/api/npcs/a/b"));
     expect(missing.statusCode).toBe(404);
-    expect(JSON.parse(missing.body!)).toMatchObject({ statusCode: 404, statusMessage: expect.stringContaining("/api/npcs/a/b") });
+    expect(JSON.parse(missing.body!)).toMatchObject({
+      statusCode: 404,
+      statusMessage: expect.stringContaining("/api/npcs/a/b"),
+    });
     const wrong = await handler(event("PATCH", "/api/npcs"));
     expect(wrong.statusCode).toBe(405);
   });

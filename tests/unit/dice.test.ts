@@ -17,7 +17,11 @@ describe("dice notation", () => {
   });
 
   it("round-trips through formatDice for every valid expression", () => {
-    const expr = fc.record({ count: fc.integer({ min: 1, max: 100 }), sides: fc.integer({ min: 1, max: 100 }), modifier: fc.integer({ min: -50, max: 50 }).map((m) => m || 0) });
+    const expr = fc.record({
+      count: fc.integer({ min: 1, max: 100 }),
+      sides: fc.integer({ min: 1, max: 100 }),
+      modifier: fc.integer({ min: -50, max: 50 }).map((m) => m || 0),
+    });
     fc.assert(
       fc.property(expr, (d) => {
         expect(parseDice(formatDice(d))).toEqual(d);
@@ -26,7 +30,11 @@ describe("dice notation", () => {
   });
 
   it("rolls stay within bounds and total the dice plus modifier", () => {
-    const expr = fc.record({ count: fc.integer({ min: 1, max: 20 }), sides: fc.integer({ min: 1, max: 100 }), modifier: fc.integer({ min: -10, max: 10 }) });
+    const expr = fc.record({
+      count: fc.integer({ min: 1, max: 20 }),
+      sides: fc.integer({ min: 1, max: 100 }),
+      modifier: fc.integer({ min: -10, max: 10 }),
+    });
     fc.assert(
       fc.property(expr, fc.double({ min: 0, max: 0.9999999, noNaN: true }), (d, r) => {
         const result = roll(d, () => r);

@@ -1,7 +1,7 @@
 import { createMarkdownRenderer, type LinkResolver, type MarkdownRenderer } from "../../../core/markdown.ts";
 import { walkSchema } from "../check.ts";
 import type { Entry } from "../entry.ts";
-import { setByLinkKind, setByName } from "../sets.ts";
+import { setByName } from "../sets.ts";
 
 export type Html = string;
 
@@ -47,12 +47,14 @@ export class RenderContext {
     for (const e of entries) {
       const kind = setByName.get(e.set)?.link?.kind;
       if (!kind) continue;
-      let m = byKind.get(kind);
-      if (!m) byKind.set(kind, (m = new Map()));
+      const m = byKind.get(kind) ?? new Map<string, Entry>();
+      byKind.set(kind, m);
       m.set(e.id, e);
     }
     const signature = (m: Map<string, Map<string, Entry>>) =>
-      [...m].map(([k, v]) => `${k}:${[...v].map(([id, e]) => `${id}=${titleOf(e.data)}`).join(",")}`).join("|");
+      [...m]
+        .map(([k, v]) => `${k}:${[...v].map(([id, e]) => `${id}=${titleOf(e.data)}`).join(",")}`)
+        .join("|");
     if (signature(byKind) !== signature(this.byKind)) {
       for (const key of [...this.cache.keys()]) if (key.includes("[[")) this.cache.delete(key);
     }
@@ -91,5 +93,3 @@ export class RenderContext {
     return Promise.all(entries.filter((e) => e.set === name).map((e) => this.entry(e)));
   }
 }
-
-export { setByLinkKind };

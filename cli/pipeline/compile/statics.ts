@@ -1,11 +1,18 @@
 import { spellSlots } from "../../../core/rules/levels.ts";
 import { buildCatalogue, craftingRules, type MagicItem } from "../../../core/rules/magic-items.ts";
-import type { Armor, CharClass, CraftingRarity, CraftingType, Weapon } from "../../../core/schemas/content.ts";
+import type {
+  Armor,
+  CharClass,
+  CraftingRarity,
+  CraftingType,
+  Weapon,
+} from "../../../core/schemas/content.ts";
 import type { Entry } from "../entry.ts";
 import type { RenderContext, Rendered } from "./render.ts";
 
 const of = (entries: Entry[], set: string) => entries.filter((e) => e.set === set);
-const byName = (a: Rendered, b: Rendered) => String(a.name ?? a.title).localeCompare(String(b.name ?? b.title));
+const byName = (a: Rendered, b: Rendered) =>
+  String(a.name ?? a.title).localeCompare(String(b.name ?? b.title));
 
 export function spellLevelLabel(level: number): string {
   return level === 0 ? "cantrip" : `level${level}`;
@@ -31,15 +38,53 @@ export function rulesByCategory(rules: Rendered[]) {
     isCollapsed: false,
     subcategories: [...subs].map(([subTitle, list]) => ({
       title: subTitle,
-      rules: list.sort((a, b) => Number(a.order) - Number(b.order) || String(a.title).localeCompare(String(b.title))).map((r) => r._id),
+      rules: list
+        .sort((a, b) => Number(a.order) - Number(b.order) || String(a.title).localeCompare(String(b.title)))
+        .map((r) => r._id),
     })),
   }));
 }
 
-export async function compileStatics(entries: Entry[], render: RenderContext): Promise<Record<string, unknown>> {
-  const names = ["ancestries", "backgrounds", "classes", "feats", "fighting-styles", "infusions", "invocations", "maneuvers", "metamagics", "skill-tricks", "rules", "spells", "magic-items", "weapon-templates", "armor-variants", "gear", "valuables"] as const;
-  const r = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await render.set(entries, n)] as const))) as Record<(typeof names)[number], Rendered[]>;
-  const { ancestries, backgrounds, classes, feats, infusions, invocations, maneuvers, metamagics, rules, spells, gear, valuables } = r;
+export async function compileStatics(
+  entries: Entry[],
+  render: RenderContext,
+): Promise<Record<string, unknown>> {
+  const names = [
+    "ancestries",
+    "backgrounds",
+    "classes",
+    "feats",
+    "fighting-styles",
+    "infusions",
+    "invocations",
+    "maneuvers",
+    "metamagics",
+    "skill-tricks",
+    "rules",
+    "spells",
+    "magic-items",
+    "weapon-templates",
+    "armor-variants",
+    "gear",
+    "valuables",
+  ] as const;
+  const r = Object.fromEntries(
+    await Promise.all(names.map(async (n) => [n, await render.set(entries, n)] as const)),
+  ) as Record<(typeof names)[number], Rendered[]>;
+  const {
+    ancestries,
+    backgrounds,
+    classes,
+    feats,
+    infusions,
+    invocations,
+    maneuvers,
+    metamagics,
+    rules,
+    spells,
+    gear,
+    valuables,
+  } = r;
   const styles = r["fighting-styles"];
   const tricks = r["skill-tricks"];
   const magicItems = r["magic-items"];
@@ -47,11 +92,28 @@ export async function compileStatics(entries: Entry[], render: RenderContext): P
   const variants = r["armor-variants"];
   const weapons = of(entries, "weapons").map((e) => e.data as unknown as Weapon);
   const armors = of(entries, "armors").map((e) => e.data as unknown as Armor);
-  const gearNames = new Map([...weapons.map((w) => [w.id, w.Weapon] as const), ...armors.map((a) => [a.id, a.Armor] as const), ...gear.map((g) => [g.id, String(g.Item)] as const)]);
+  const gearNames = new Map([
+    ...weapons.map((w) => [w.id, w.Weapon] as const),
+    ...armors.map((a) => [a.id, a.Armor] as const),
+    ...gear.map((g) => [g.id, String(g.Item)] as const),
+  ]);
 
   const ruleList = rules
-    .map((r) => ({ _id: r.id, title: r.title, category: r.category, subcategory: r.subcategory, order: r.order, description: r.description, isCollapsed: r.collapsed === true }))
-    .sort((a, b) => String(a.category).localeCompare(String(b.category)) || String(a.subcategory).localeCompare(String(b.subcategory)) || Number(a.order) - Number(b.order));
+    .map((r) => ({
+      _id: r.id,
+      title: r.title,
+      category: r.category,
+      subcategory: r.subcategory,
+      order: r.order,
+      description: r.description,
+      isCollapsed: r.collapsed === true,
+    }))
+    .sort(
+      (a, b) =>
+        String(a.category).localeCompare(String(b.category)) ||
+        String(a.subcategory).localeCompare(String(b.subcategory)) ||
+        Number(a.order) - Number(b.order),
+    );
 
   const catalogue: MagicItem[] = buildCatalogue({
     weapons: weapons.map((w) => ({ ...w, Range: w.Range })),
@@ -84,7 +146,10 @@ export async function compileStatics(entries: Entry[], render: RenderContext): P
     armors: of(entries, "armors").map((e) => e.data),
     backgrounds: backgrounds.sort(byName).map((b) => ({
       ...b,
-      equipment: (b.equipment as { id: string; qty: number }[]).map((x) => ({ ...x, name: gearNames.get(x.id) ?? x.id })),
+      equipment: (b.equipment as { id: string; qty: number }[]).map((x) => ({
+        ...x,
+        name: gearNames.get(x.id) ?? x.id,
+      })),
     })),
     charclasses: classes.sort(byName).map((c) => {
       const cls = c as unknown as CharClass;

@@ -13,7 +13,11 @@ export class ApiError extends Error {
 
 /** Fetches JSON from our own origin; non-2xx answers become an ApiError carrying the server's message. */
 export async function getJson<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(path, { credentials: "same-origin", headers: { accept: "application/json" }, ...init });
+  const res = await fetch(path, {
+    credentials: "same-origin",
+    headers: { accept: "application/json" },
+    ...init,
+  });
   if (!res.ok) {
     let body: ApiErrorBody = { statusCode: res.status, statusMessage: res.statusText };
     try {
