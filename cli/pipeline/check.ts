@@ -47,6 +47,9 @@ export function indexIds(entries: Entry[]): Map<string, Set<string>> {
 const SET_WORDS: Record<string, string> = {
   "equipment-any": "weapon, armor or gear item",
   "elthelas-languages": "Elthelas language",
+  classes: "class",
+  cities: "city",
+  ancestries: "ancestry",
 };
 const word = (set: string) => SET_WORDS[set] ?? set.replace(/s$/, "").replace(/-/g, " ");
 

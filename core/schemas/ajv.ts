@@ -6,7 +6,7 @@ import addFormats from "ajv-formats";
  * One ajv instance for the whole project. Schemas may carry `x-message`: the sentence an editor or API
  * client sees when that field is wrong, instead of ajv's generic wording.
  */
-export const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+export const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
 addFormats.default(ajv, ["email", "date", "date-time", "uri-reference"]);
 ajv.addVocabulary(["x-message", "x-ref", "x-markdown", "x-body"]);
 

@@ -96,7 +96,7 @@ export const Alignment = enumOf(ALIGNMENTS);
 export const Text = Type.String({ minLength: 1 });
 /** Markdown source, compiled to sanitised HTML at build time. */
 export const Markdown = Type.String({ minLength: 1, "x-markdown": true });
-export const Gp = Type.Number({ minimum: 0, "x-message": "must be a number of gold pieces (0 or more)" });
+export const Gp = Type.Number({ minimum: 0 });
 export const Point = Type.Tuple([Type.Number(), Type.Number()]);
 export const Polygon = Type.Array(Point, { minItems: 3 });
 export const Year = Type.Integer();
