@@ -15,9 +15,27 @@ export interface HandlerGroup {
 
 export const handlerGroups: HandlerGroup[] = [
   {
+    name: "auth",
+    prefixes: ["/api/auth"],
+    entry: "auth/handler.ts",
+    load: () => import("./auth/handler.ts"),
+  },
+  {
     name: "npcs",
     prefixes: ["/api/npcs"],
     entry: "npcs/handler.ts",
     load: () => import("./npcs/handler.ts"),
+  },
+  {
+    name: "events",
+    prefixes: ["/api/events"],
+    entry: "events/handler.ts",
+    load: () => import("./events/handler.ts"),
+  },
+  {
+    name: "records",
+    prefixes: ["/api/records"],
+    entry: "records/handler.ts",
+    load: () => import("./records/handler.ts"),
   },
 ];

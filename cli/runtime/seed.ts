@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
+import { sortableDate } from "../../core/rules/calendar.ts";
 import { readConfig } from "../../lambdas/lib/config.ts";
 import { documentClient } from "../../lambdas/lib/db.ts";
 import { keys } from "../../lambdas/lib/table.ts";
 import { hashOf } from "../pipeline/artifacts.ts";
-import { sortableDate } from "../pipeline/compile/world.ts";
 
 type Doc = Record<string, unknown> & { _id: string };
 

@@ -1,39 +1,101 @@
-import { QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { randomUUID } from "node:crypto";
+import {
+  type NpcCreateBody as NpcCreate,
+  NpcCreateBody,
+  type NpcUpdateBody as NpcUpdate,
+  NpcUpdateBody,
+} from "../../core/schemas/api.ts";
 import { readConfig } from "../lib/config.ts";
-import { documentClient } from "../lib/db.ts";
-import { json } from "../lib/http.ts";
+import { createDoc, type Doc, deleteDoc, getDoc, queryIndex, replaceDoc } from "../lib/documents.ts";
+import { HttpError, json } from "../lib/http.ts";
+import { renderFields } from "../lib/markdown.ts";
+import { readBody, requireSameOrigin } from "../lib/request.ts";
 import { router } from "../lib/router.ts";
-import { TABLE_KEYS } from "../lib/table.ts";
+import { getSession, requireSession, type Session, withSession } from "../lib/session.ts";
+import { keys } from "../lib/table.ts";
 
 const config = readConfig();
+const MARKDOWN_FIELDS = ["description", "motivations", "associates"];
+export const NPC_CONFLICT = "Someone else changed this NPC; reload to see their version";
 
-/** Strips the storage keys so clients only see the NPC itself. */
-function toNpc(item: Record<string, unknown>): Record<string, unknown> {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, ...npc } = item;
+/** GM-only NPCs are spoilers: only their owner sees them (anyone else gets the same 404 as for nothing). */
+const visibleTo = (npc: Doc, session: Session | undefined) =>
+  npc.gmOnly !== true || npc.owner === session?.sub;
+
+/** Content NPCs come from data/ and change there; users edit only their own. */
+function assertEditable(npc: Doc, session: Session) {
+  if (npc.owner === config.contentOwner)
+    throw new HttpError(403, "This NPC is part of the published content and changes through data/");
+  if (npc.owner !== session.sub) throw new HttpError(403, "Only the NPC's owner can change it");
+}
+
+async function findVisible(id: string, session: Session | undefined): Promise<Doc> {
+  const npc = await getDoc(config, keys.npc(id));
+  if (!npc || !visibleTo(npc, session)) throw new HttpError(404, `NPC not found: ${id}`);
   return npc;
 }
 
-async function listNpcs(): Promise<Record<string, unknown>[]> {
-  const db = documentClient(config);
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: config.tableName,
-        IndexName: TABLE_KEYS.gsi1.name,
-        KeyConditionExpression: "gsi1pk = :npc",
-        ExpressionAttributeValues: { ":npc": "NPC" },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  // The index sorts by setting, then lower-cased name: the contract's grouping and order.
-  return items.filter((item) => item.gmOnly !== true).map(toNpc);
-}
-
 export const handler = router({
-  "GET /api/npcs": async () => json(200, await listNpcs()),
+  "GET /api/npcs": async (event) => {
+    const session = await getSession(event, config);
+    const npcs = (await queryIndex(config, "NPC")).filter((n) => visibleTo(n, session));
+    return withSession(json(200, npcs), session);
+  },
+
+  "GET /api/npcs/:id": async (event, { id }) => {
+    const session = await getSession(event, config);
+    return withSession(json(200, await findVisible(id!, session)), session);
+  },
+
+  "POST /api/npcs": async (event) => {
+    const body = readBody<NpcCreate>(event, NpcCreateBody);
+    const session = await requireSession(event, config);
+    const _id = randomUUID();
+    const doc = await renderFields(
+      {
+        ...body,
+        _id,
+        owner: session.sub,
+        ownerName: session.user.username,
+        tags: body.tags ?? [],
+        gmOnly: body.gmOnly === true,
+      },
+      MARKDOWN_FIELDS,
+    );
+    const saved = await createDoc(config, keys.npc(_id), keys.npcIndex(body.setting, body.name, _id), doc);
+    return withSession(json(201, saved), session);
+  },
+
+  "PUT /api/npcs": async (event) => {
+    const body = readBody<NpcUpdate>(event, NpcUpdateBody);
+    const session = await requireSession(event, config);
+    const existing = await findVisible(body._id, session);
+    assertEditable(existing, session);
+    const { version, ...fields } = body;
+    const next = await renderFields(
+      { ...fields, ownerName: existing.ownerName, tags: body.tags ?? [], gmOnly: body.gmOnly === true },
+      MARKDOWN_FIELDS,
+    );
+    const saved = await replaceDoc(
+      config,
+      keys.npc(body._id),
+      keys.npcIndex(body.setting, body.name, body._id),
+      existing,
+      next,
+      version,
+      NPC_CONFLICT,
+    );
+    return withSession(json(200, saved), session);
+  },
+
+  "DELETE /api/npcs/:id": async (event, { id }) => {
+    requireSameOrigin(event);
+    const session = await requireSession(event, config);
+    const existing = await findVisible(id!, session);
+    assertEditable(existing, session);
+    return withSession(
+      json(200, { deletedCount: await deleteDoc(config, keys.npc(id!), session.sub) }),
+      session,
+    );
+  },
 });

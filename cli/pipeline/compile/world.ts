@@ -20,12 +20,6 @@ const SETTING_LABEL: Record<string, string> = {
   kentris: "Kentris",
 };
 
-/** Events sort by their date in the setting's calendar. */
-export function sortableDate(d: { year: number; month: number; day: number }): string {
-  const sign = d.year < 0 ? "-" : "";
-  return `${sign}${String(Math.abs(d.year)).padStart(6, "0")}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
-}
-
 export async function compileWorld(
   entries: Entry[],
   render: RenderContext,
