@@ -39,8 +39,9 @@ export async function ensureUserPool(endpoint: string, stateFile: string): Promi
   if (existsSync(stateFile)) {
     const saved = JSON.parse(readFileSync(stateFile, "utf8")) as PoolIds;
     try {
-      await cognito.send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId }));
-      return saved;
+      const found = await cognito.send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId }));
+      // Pools made before usernames were plain names (cognito-local defaults to email usernames) are replaced.
+      if (!found.UserPool?.UsernameAttributes?.length) return saved;
     } catch {
       // The pool was wiped (cognito state removed): create a fresh one below.
     }

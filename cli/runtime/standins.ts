@@ -1,8 +1,17 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { paths } from "./paths.ts";
 import { assertPortFree, portFor } from "./ports.ts";
 import { startNode, waitForHttp } from "./processes.ts";
+
+/**
+ * cognito-local reads `.cognito/config.json` from its working folder. Its default makes every pool sign
+ * in by email; Tabletome signs in by username, as the real pool does.
+ */
+export function writeCognitoConfig(dir: string): void {
+  mkdirSync(join(dir, ".cognito"), { recursive: true });
+  writeFileSync(join(dir, ".cognito", "config.json"), `${JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } }, null, 2)}\n`);
+}
 
 export interface StandinEndpoints {
   dynamo: string;
@@ -25,6 +34,7 @@ export async function startStandins(stateDir = paths.local, verbose = false): Pr
   const cognitoDir = join(stateDir, "cognito");
   mkdirSync(dynamoDir, { recursive: true });
   mkdirSync(cognitoDir, { recursive: true });
+  writeCognitoConfig(cognitoDir);
 
   startNode(
     "dynalite",

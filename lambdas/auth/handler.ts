@@ -75,16 +75,27 @@ async function signIn(username: string, password: string) {
   };
 }
 
-async function userEmail(username: string): Promise<string | undefined> {
+/** The user's current attributes from the pool (tokens may not carry every attribute). */
+async function loadUser(username: string): Promise<PublicUser | undefined> {
   try {
     const out = await cognitoClient(config).send(
       new AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: username }),
     );
-    return out.UserAttributes?.find((a) => a.Name === "email")?.Value;
+    const attr = (name: string) => out.UserAttributes?.find((a) => a.Name === name)?.Value ?? "";
+    return {
+      username: out.Username ?? username,
+      email: attr("email"),
+      firstname: attr("given_name"),
+      lastname: attr("family_name"),
+    };
   } catch (err) {
     if (errorName(err) === "UserNotFoundException") return undefined;
     throw err;
   }
+}
+
+async function userEmail(username: string): Promise<string | undefined> {
+  return (await loadUser(username))?.email;
 }
 
 const sameEmail = (a: string | undefined, b: string) =>
@@ -185,7 +196,8 @@ export const handler = router({
   "GET /api/auth/me": async (event) => {
     const session = await getSession(event, config);
     if (!session) throw new HttpError(401, "Not signed in");
-    return withSession(json(200, session.user), session);
+    const user = (await loadUser(session.user.username)) ?? session.user;
+    return withSession(json(200, user), session);
   },
 
   "DELETE /api/auth/logout": async (event) => {

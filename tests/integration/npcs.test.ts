@@ -4,13 +4,13 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildData } from "../../cli/pipeline/build.ts";
 import { seedContent } from "../../cli/runtime/seed.ts";
-import { event, useTable } from "./helpers.ts";
+import { event, useStandins } from "./helpers.ts";
 
 const out = join(mkdtempSync(join(tmpdir(), "tt-npcs-")), "data");
 
 describe("GET /api/npcs against dynalite", () => {
   beforeAll(async () => {
-    await useTable("npcs-test");
+    await useStandins("npcs-test");
     const built = await buildData(join(import.meta.dirname, "../fixtures/data"), out);
     expect(built.diagnostics).toEqual([]);
   });
