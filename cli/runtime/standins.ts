@@ -10,7 +10,10 @@ import { startNode, waitForHttp } from "./processes.ts";
  */
 export function writeCognitoConfig(dir: string): void {
   mkdirSync(join(dir, ".cognito"), { recursive: true });
-  writeFileSync(join(dir, ".cognito", "config.json"), `${JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } }, null, 2)}\n`);
+  writeFileSync(
+    join(dir, ".cognito", "config.json"),
+    `${JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } }, null, 2)}\n`,
+  );
 }
 
 export interface StandinEndpoints {
