@@ -106,6 +106,35 @@ function checkD100(entries: Entry[], group: (e: Entry) => string, label: string)
   return out;
 }
 
+/** Subclass and subrace ids are page anchors too, so they must be unique across their whole set. */
+function checkNestedIds(entries: Entry[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const [set, field] of [
+    ["classes", "subclasses"],
+    ["ancestries", "subraces"],
+  ] as const) {
+    const seen = new Map<string, Entry>();
+    for (const entry of entries.filter((e) => e.set === set)) {
+      const list = entry.data[field];
+      if (!Array.isArray(list)) continue;
+      list.forEach((item: { id?: unknown }, i) => {
+        if (typeof item?.id !== "string") return;
+        const first = seen.get(item.id);
+        if (first)
+          out.push(
+            at(
+              entry,
+              [field, i, "id"],
+              `duplicate ${field === "subclasses" ? "subclass" : "subrace"} id "${item.id}" (also in ${first.file})`,
+            ),
+          );
+        else seen.set(item.id, entry);
+      });
+    }
+  }
+  return out;
+}
+
 /**
  * Everything that must hold across the content: each entry matches its schema, ids are unique per set,
  * every id reference and every `[[kind:id]]` link resolves, d100 tables cover 1-100.

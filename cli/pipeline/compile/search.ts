@@ -40,9 +40,9 @@ export function buildSearchIndex(statics: Record<string, unknown>, artifacts: Ar
       url: `/options/classes#${c.id}`,
       snippet: snippetOf(str(c.description)),
     });
-    for (const f of list(c.features))
+    for (const [i, f] of list(c.features).entries())
       add({
-        id: `feature:${c.id}:${f.level}:${f.name}`,
+        id: `feature:${c.id}:${i}`,
         title: str(f.name),
         kind: "feature",
         url: `/options/classes#${c.id}`,
@@ -50,15 +50,15 @@ export function buildSearchIndex(statics: Record<string, unknown>, artifacts: Ar
       });
     for (const sc of list(c.subclass)) {
       add({
-        id: `subclass:${sc.id}`,
+        id: `subclass:${c.id}:${sc.id}`,
         title: str(sc.name),
         kind: "subclass",
         url: `/options/classes#${c.id}`,
         snippet: snippetOf(str(sc.description)),
       });
-      for (const f of list(sc.features))
+      for (const [i, f] of list(sc.features).entries())
         add({
-          id: `feature:${sc.id}:${f.level}:${f.name}`,
+          id: `feature:${c.id}:${sc.id}:${i}`,
           title: str(f.name),
           kind: "feature",
           url: `/options/classes#${c.id}`,
