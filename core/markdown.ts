@@ -1,4 +1,3 @@
-import rehypeShiki from "@shikijs/rehype";
 import type { Element, ElementContent, Root, Text } from "hast";
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
 import rehypeStringify from "rehype-stringify";
@@ -14,10 +13,6 @@ export interface ResolvedLink {
   title: string;
 }
 export type LinkResolver = (kind: string, id: string) => ResolvedLink | undefined;
-
-/** Languages the code highlighter knows up front (the editors' guide needs json, markdown and csv). */
-export const HIGHLIGHT_LANGS = ["tsx", "shellscript", "scss", "json", "markdown", "csv"] as const;
-export const HIGHLIGHT_THEMES = { light: "github-light", dark: "github-dark" } as const;
 
 const sanitizeSchema: SanitizeSchema = {
   ...defaultSchema,
@@ -105,13 +100,17 @@ function rehypeDice() {
 
 export type MarkdownRenderer = (markdown: string) => Promise<string>;
 
+/** A rehype plugin with its options, run after sanitising (code highlighting, in the build only). */
+// biome-ignore lint/suspicious/noExplicitAny: unified's plugin tuple type is generic over every plugin shape.
+export type TrustedPlugin = [plugin: any, options?: unknown];
+
 /**
  * The one markdown pipeline (content at build time, user text in the API): parse, GitHub-flavoured
- * extensions, sanitise, then our own trusted transforms (entry links, dice, shiki highlighting with
- * a light and a dark theme as CSS variables).
+ * extensions, sanitise, then our own trusted transforms (entry links, dice, and whatever the caller adds:
+ * the build adds code highlighting from core/highlight.ts; the API adds nothing, to stay small).
  */
 export function createMarkdownRenderer(
-  options: { resolveLink?: LinkResolver; highlight?: boolean } = {},
+  options: { resolveLink?: LinkResolver; after?: TrustedPlugin[] } = {},
 ): MarkdownRenderer {
   const processor = unified()
     .use(remarkParse)
@@ -120,14 +119,7 @@ export function createMarkdownRenderer(
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeEntryLinks, options.resolveLink ?? (() => undefined))
     .use(rehypeDice);
-  if (options.highlight !== false) {
-    processor.use(rehypeShiki, {
-      themes: HIGHLIGHT_THEMES,
-      defaultColor: false,
-      langs: [...HIGHLIGHT_LANGS],
-      fallbackLanguage: "text",
-    });
-  }
+  for (const [plugin, pluginOptions] of options.after ?? []) processor.use(plugin, pluginOptions);
   processor.use(rehypeStringify);
   return async (markdown) => String(await processor.process(markdown));
 }

@@ -16,3 +16,32 @@ declare module "aws-ses-v2-local" {
   const start: (options: { host: string; port: number }) => Promise<Server>;
   export default start;
 }
+declare module "autocannon" {
+  namespace autocannon {
+    interface Options {
+      url: string;
+      connections?: number;
+      duration?: number;
+      method?: string;
+      headers?: Record<string, string>;
+      body?: string;
+    }
+    interface Histogram {
+      average: number;
+      p50: number;
+      p99: number;
+      total: number;
+    }
+    interface Result {
+      requests: Histogram;
+      latency: Histogram;
+      errors: number;
+      statusCodeStats?: Record<string, { count: number }>;
+    }
+  }
+  function autocannon(
+    options: autocannon.Options,
+    done: (err: Error | null, result: autocannon.Result) => void,
+  ): unknown;
+  export default autocannon;
+}

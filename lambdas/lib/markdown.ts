@@ -4,7 +4,7 @@ import { createMarkdownRenderer } from "../../core/markdown.ts";
  * User markdown is rendered once, at write time, with the same sanitising pipeline as the content
  * (highlighting off: it would cost a Lambda cold start far more than user notes need).
  */
-const render = createMarkdownRenderer({ highlight: false });
+const render = createMarkdownRenderer();
 
 export async function renderFields<T extends Record<string, unknown>>(doc: T, fields: string[]): Promise<T> {
   const out: Record<string, unknown> = { ...doc };

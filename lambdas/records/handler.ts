@@ -18,6 +18,19 @@ const config = readConfig();
 export const RECORD_CONFLICT = "This record was changed elsewhere; reload to see the newer version";
 
 const recordKey = (id: string) => ({ pk: `REC#${id}`, sk: "REC" });
+
+/**
+ * A record's `data` is whatever the tool saves, so it is stored as JSON text: DynamoDB numbers cannot
+ * hold every JavaScript number and maps nest at most 32 deep, and neither limit is the user's problem.
+ */
+const toStored = ({ data, ...rest }: Record<string, unknown>) => ({
+  ...rest,
+  dataJson: JSON.stringify(data ?? {}),
+});
+function fromStored(doc: Doc): Doc {
+  const { dataJson, ...rest } = doc;
+  return { ...rest, data: typeof dataJson === "string" ? JSON.parse(dataJson) : {} } as Doc;
+}
 const ownerIndex = (sub: string, kind: string, id: string, updatedAt: string) => ({
   gsi1pk: `OWNER#${sub}#${kind}`,
   gsi1sk: `${updatedAt}#${id}`,
@@ -34,7 +47,7 @@ async function findReadable(kind: RecordKind, id: string, session: Session | und
   const rec = await getDoc(config, recordKey(id));
   if (!rec || rec.kind !== kind || (rec.owner !== session?.sub && rec.shared !== true))
     throw new HttpError(404, `Record not found: ${id}`);
-  return rec;
+  return fromStored(rec);
 }
 
 async function findOwn(kind: RecordKind, id: string, session: Session): Promise<Doc> {
@@ -68,14 +81,14 @@ export const handler = router({
     const _id = randomUUID();
     const now = new Date().toISOString();
     const saved = await createDoc(config, recordKey(_id), ownerIndex(session.sub, k, _id, now), {
-      ...body,
+      ...toStored(body),
       shared: body.shared === true,
       kind: k,
       _id,
       owner: session.sub,
       ownerName: session.user.username,
     });
-    return withSession(json(201, saved), session);
+    return withSession(json(201, fromStored(saved)), session);
   },
 
   "GET /api/records/:kind/:id": async (event, { kind, id }) => {
@@ -95,11 +108,11 @@ export const handler = router({
       recordKey(id!),
       ownerIndex(session.sub, k, id!, updatedAt),
       existing,
-      { ...fields, shared: body.shared === true, kind: k, ownerName: existing.ownerName },
+      { ...toStored(fields), shared: body.shared === true, kind: k, ownerName: existing.ownerName },
       version,
       RECORD_CONFLICT,
     );
-    return withSession(json(200, saved), session);
+    return withSession(json(200, fromStored(saved)), session);
   },
 
   "DELETE /api/records/:kind/:id": async (event, { kind, id }) => {

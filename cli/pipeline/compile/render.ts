@@ -1,3 +1,4 @@
+import { highlightCode } from "../../../core/highlight.ts";
 import { createMarkdownRenderer, type LinkResolver, type MarkdownRenderer } from "../../../core/markdown.ts";
 import { walkSchema } from "../check.ts";
 import type { Entry } from "../entry.ts";
@@ -38,7 +39,7 @@ export class RenderContext {
       const page = entry && pageOf(entry);
       return entry && page ? { href: `${page}#${id}`, title: titleOf(entry.data) } : undefined;
     };
-    this.renderer = createMarkdownRenderer({ resolveLink: resolve });
+    this.renderer = createMarkdownRenderer({ resolveLink: resolve, after: [highlightCode] });
   }
 
   /** Points links at the current entries; cached HTML whose links may have changed is dropped. */
