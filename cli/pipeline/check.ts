@@ -1,5 +1,7 @@
 import { findLinks } from "../../core/links.ts";
+import { RESTRICTION_WORDS as RESTRICTION_KINDS, restrictionTokens } from "../../core/rules/magic-items.ts";
 import { check } from "../../core/schemas/ajv.ts";
+import { DAMAGE_TYPES } from "../../core/schemas/common.ts";
 import type { Diagnostic } from "./diagnostics.ts";
 import type { Entry } from "./entry.ts";
 import { setByLinkKind, setByName } from "./sets.ts";
@@ -106,6 +108,39 @@ function checkD100(entries: Entry[], group: (e: Entry) => string, label: string)
   return out;
 }
 
+export const WEAPON_PROPERTIES = [
+  "ammunition",
+  "finesse",
+  "heavy",
+  "light",
+  "loading",
+  "reach",
+  "special",
+  "thrown",
+  "two-handed",
+  "versatile",
+];
+const RESTRICTION_WORDS = new Set<string>([...RESTRICTION_KINDS, ...DAMAGE_TYPES, ...WEAPON_PROPERTIES]);
+
+/** A template restriction must use words the catalogue generator understands, or it would silently match nothing. */
+function checkRestrictions(entries: Entry[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const entry of entries.filter((e) => e.set === "weapon-templates")) {
+    for (const token of restrictionTokens(entry.data.Restriction as string | undefined)) {
+      if (!RESTRICTION_WORDS.has(token)) {
+        out.push(
+          at(
+            entry,
+            ["Restriction"],
+            `unknown restriction "${token}"; use melee, thrown, ranged, a damage type or a weapon property`,
+          ),
+        );
+      }
+    }
+  }
+  return out;
+}
+
 /** Subclass and subrace ids are page anchors too, so they must be unique across their whole set. */
 function checkNestedIds(entries: Entry[]): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -182,6 +217,7 @@ export function checkEntries(entries: Entry[]): Diagnostic[] {
     });
   }
 
+  out.push(...checkNestedIds(entries), ...checkRestrictions(entries));
   out.push(
     ...checkD100(
       entries.filter((e) => e.set === "injuries"),

@@ -94,6 +94,26 @@ describe("content validation", () => {
     ).toEqual(['spells/fire-bolt.md:11:11 unknown class "wizzard"']);
   });
 
+  it("refuses weapon-template restrictions the generator does not understand", async () => {
+    const dir = dataWith("magic/weapon-templates.csv", (t) =>
+      t.replace("Very Rare,Yes,slashing,", "Very Rare,Yes,slashy,"),
+    );
+    expect(await errorsOf(dir)).toEqual([
+      'magic/weapon-templates.csv:4:6 unknown restriction "slashy"; use melee, thrown, ranged, a damage type or a weapon property',
+    ]);
+  });
+
+  it("refuses a subclass id used by two classes", async () => {
+    const dir = dataWith("classes/wizard.json", (t) => t);
+    const cleric = JSON.parse(readFileSync(join(dir, "classes/wizard.json"), "utf8"));
+    writeFileSync(join(dir, "classes/cleric.json"), JSON.stringify({ ...cleric, name: "Cleric" }, null, 2));
+    expect(await errorsOf(dir)).toEqual([
+      expect.stringMatching(
+        /^classes\/wizard\.json:\d+:\d+ duplicate subclass id "evocation" \(also in .*cleric\.json\)$/,
+      ),
+    ]);
+  });
+
   it("requires d100 tables to cover 1-100", async () => {
     const dir = dataWith("tables/wild-magic.csv", (t) => t.replace("surge-2,51,100", "surge-2,52,100"));
     expect(await errorsOf(dir)).toEqual([
