@@ -1,5 +1,6 @@
-import { atom } from "jotai";
+import { atom, getDefaultStore } from "jotai";
 import { getJson } from "../api/client.ts";
+import { sessionVersionAtom } from "./session.ts";
 
 export type Statics = Record<string, unknown[]>;
 export interface Npc {
@@ -7,6 +8,12 @@ export interface Npc {
   name: string;
   setting: string;
 }
+export interface WorldEvent {
+  _id: string;
+  setting: "Elthelas" | "Materia";
+  headline: string;
+}
+export type Documents = { documents: Record<string, unknown>[] };
 
 /** Bumped when `tt dev` reports a data rebuild, so the atoms below fetch again. */
 export const dataVersionAtom = atom(0);
@@ -16,7 +23,64 @@ export const staticsAtom = atom(async (get) => {
   return getJson<Statics>("/api/statics");
 });
 
+/** All NPCs the current user may see (signing in can reveal more, so it follows the session). */
 export const npcsAtom = atom(async (get) => {
   get(dataVersionAtom);
+  get(sessionVersionAtom);
   return getJson<Npc[]>("/api/npcs");
 });
+
+export const eventsAtom = atom(async (get) => {
+  get(dataVersionAtom);
+  get(sessionVersionAtom);
+  return getJson<WorldEvent[]>("/api/events");
+});
+
+export const ELTHELAS_SETS = [
+  "divines",
+  "gods",
+  "territories",
+  "cities",
+  "nations",
+  "landmarks",
+  "features",
+  "continents",
+] as const;
+export type ElthelasSet = (typeof ELTHELAS_SETS)[number];
+
+/** The Elthelas world data: one static artifact per set, markdown already rendered. */
+export const elthelasAtom = atom(async (get) => {
+  get(dataVersionAtom);
+  const sets = await Promise.all(
+    ELTHELAS_SETS.map((set) => getJson<Documents>(`/elthelas/${set}.json`).then((d) => d.documents)),
+  );
+  const events = await get(eventsAtom).catch(() => [] as WorldEvent[]);
+  return {
+    ...(Object.fromEntries(ELTHELAS_SETS.map((set, i) => [set, sets[i]!])) as Record<
+      ElthelasSet,
+      Record<string, unknown>[]
+    >),
+    events: events.filter((e) => e.setting === "Elthelas"),
+  };
+});
+
+export const materiaAtom = atom(async (get) => {
+  get(dataVersionAtom);
+  const [gods, events] = await Promise.all([
+    getJson<Record<string, unknown>[]>("/api/materia/gods"),
+    get(eventsAtom).catch(() => [] as WorldEvent[]),
+  ]);
+  return { gods, events: events.filter((e) => e.setting === "Materia") };
+});
+
+/**
+ * What the app loads at startup, after the first page is up: all NPCs, the Elthelas world data and the
+ * Materia data, so lore pages and tools open without waiting. Failures stay quiet here; the pages that
+ * read these atoms show their own errors.
+ */
+export function preloadWorldData(store = getDefaultStore()): void {
+  const quiet = (p: Promise<unknown>) => void p.catch(() => undefined);
+  quiet(store.get(npcsAtom));
+  quiet(store.get(elthelasAtom));
+  quiet(store.get(materiaAtom));
+}

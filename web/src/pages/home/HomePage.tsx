@@ -1,4 +1,9 @@
 import { useAtomValue } from "jotai";
+import { Suspense } from "react";
+import site from "../../../../data/site.json";
+import { AppLink } from "../../app/AppLink.tsx";
+import { MENUS, menuLabel } from "../../app/menus.ts";
+import { useI18n } from "../../i18n/index.ts";
 import { npcsAtom, staticsAtom } from "../../state/data.ts";
 
 const LABELS: Record<string, string> = {
@@ -22,41 +27,79 @@ const LABELS: Record<string, string> = {
   magicitems: "Magic items",
 };
 
-export default function HomePage() {
+function LibraryCounts() {
   const statics = useAtomValue(staticsAtom);
+  return (
+    <dl className="counts" data-testid="statics-counts">
+      {Object.entries(LABELS).map(([key, label]) => (
+        <div key={key} data-set={key}>
+          <dt>{label}</dt>
+          <dd>{Array.isArray(statics[key]) ? statics[key].length : 0}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function NpcCounts() {
   const npcs = useAtomValue(npcsAtom);
   const settings = new Map<string, number>();
   for (const npc of npcs) settings.set(npc.setting, (settings.get(npc.setting) ?? 0) + 1);
   return (
-    <main className="home">
-      <h1>Tabletome</h1>
-      <p className="lead">Rules, options, tools and lore for your table.</p>
+    <dl className="counts" data-testid="npc-counts">
+      <div data-set="npcs">
+        <dt>NPCs</dt>
+        <dd>{npcs.length}</dd>
+      </div>
+      {[...settings].map(([setting, n]) => (
+        <div key={setting} data-set={`npcs-${setting}`}>
+          <dt>{setting[0]!.toUpperCase() + setting.slice(1)}</dt>
+          <dd>{n}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const Counting = () => <p className="text-body-secondary">Counting…</p>;
+
+export default function HomePage() {
+  const { t, lang } = useI18n();
+  return (
+    <div className="page home">
+      <section className="hero">
+        <h1>{site.shortName}</h1>
+        <p className="lead">Rules, options, tools and lore for your table.</p>
+      </section>
+      <section aria-labelledby="explore" className="explore">
+        <h2 id="explore">Explore</h2>
+        <div className="explore-grid">
+          {MENUS.map((menu) => (
+            <nav key={menu.id} className="explore-group" aria-labelledby={`explore-${menu.id}`}>
+              <h3 id={`explore-${menu.id}`}>{t(menu.label)}</h3>
+              <ul>
+                {menu.items.map((href) => (
+                  <li key={href}>
+                    <AppLink href={href}>{menuLabel(href, lang)}</AppLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      </section>
       <section aria-labelledby="library">
         <h2 id="library">The library</h2>
-        <dl className="counts" data-testid="statics-counts">
-          {Object.entries(LABELS).map(([key, label]) => (
-            <div key={key} data-set={key}>
-              <dt>{label}</dt>
-              <dd>{Array.isArray(statics[key]) ? statics[key].length : 0}</dd>
-            </div>
-          ))}
-        </dl>
+        <Suspense fallback={<Counting />}>
+          <LibraryCounts />
+        </Suspense>
       </section>
       <section aria-labelledby="npcs">
         <h2 id="npcs">People of the settings</h2>
-        <dl className="counts" data-testid="npc-counts">
-          <div data-set="npcs">
-            <dt>NPCs</dt>
-            <dd>{npcs.length}</dd>
-          </div>
-          {[...settings].map(([setting, n]) => (
-            <div key={setting} data-set={`npcs-${setting}`}>
-              <dt>{setting[0]!.toUpperCase() + setting.slice(1)}</dt>
-              <dd>{n}</dd>
-            </div>
-          ))}
-        </dl>
+        <Suspense fallback={<Counting />}>
+          <NpcCounts />
+        </Suspense>
       </section>
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,65 @@
+import { useAtomValue } from "jotai";
+import { Suspense, useEffect, useState } from "react";
+import { useI18n } from "../i18n/index.ts";
+import { usernameAtom } from "../state/session.ts";
+import { openAuthPanel } from "./auth-panel.ts";
+import { Brand } from "./Brand.tsx";
+import { FallbackBoundary } from "./ErrorBoundary.tsx";
+import { lazyChunk } from "./router/lazy-page.ts";
+import { ThemeToggle } from "./ThemeToggle.tsx";
+
+const SiteNavbar = lazyChunk(() => import("./SiteNavbar.tsx"));
+
+/**
+ * What the header shows before its menus have loaded: the same bar with the brand, the theme switch and
+ * the remembered username or the Login button, so the first paint needs none of the menu code.
+ */
+export function HeaderSkeleton() {
+  const { t } = useI18n();
+  const username = useAtomValue(usernameAtom);
+  return (
+    <nav className="navbar navbar-expand-lg site-navbar" aria-label={t("site.mainNav")}>
+      <div className="container-fluid">
+        <Brand />
+        <div className="navbar-tools">
+          <ThemeToggle />
+        </div>
+        <div className="navbar-skeleton-user ms-auto d-none d-lg-flex">
+          {username ? (
+            <span className="nav-link username">{username}</span>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-outline-primary login-button"
+              onClick={() => openAuthPanel("login")}
+            >
+              {t("user.login")}
+            </button>
+          )}
+        </div>
+      </div>
+    </nav>
+  );
+}
+
+/**
+ * The fixed site header (hidden when printing). The menus are react-bootstrap widgets in their own chunk,
+ * requested right after the first paint so they never hold it up.
+ */
+export function Header({ eager = false }: { eager?: boolean }) {
+  const [menus, setMenus] = useState(eager);
+  useEffect(() => setMenus(true), []);
+  return (
+    <header className="site-header fixed-top">
+      {menus ? (
+        <FallbackBoundary fallback={<HeaderSkeleton />}>
+          <Suspense fallback={<HeaderSkeleton />}>
+            <SiteNavbar />
+          </Suspense>
+        </FallbackBoundary>
+      ) : (
+        <HeaderSkeleton />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,180 @@
+import { type ReactNode, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useRouter } from "wouter";
+import { useI18n } from "../i18n/index.ts";
+import { routes as allRoutes, type RouteDef, routeText } from "../routes.ts";
+import { authPanelStore } from "./auth-panel.ts";
+import { ErrorPage } from "./ErrorPage.tsx";
+import { useHead } from "./head.ts";
+import { finishProgress, startProgress } from "./progress.ts";
+import { ensureManifest, useBuildState } from "./router/build-watch.ts";
+import { pageComponent } from "./router/lazy-page.ts";
+import { matchRoute, type RouteMatch } from "./router/match.ts";
+import {
+  type Middleware,
+  type MiddlewareOutcome,
+  middlewares,
+  resolveMiddleware,
+} from "./router/middleware.ts";
+import { RouteContext } from "./router/route-context.ts";
+import { applyRules } from "./router/rules.ts";
+import { scrollAfterPageChange } from "./scroll.ts";
+import { useStore } from "./store.ts";
+
+/** The full URL path (language segment included) of the current location. */
+export function useFullPath(): string {
+  const [path] = useLocation();
+  const { base } = useRouter();
+  if (!base) return path;
+  return path === "/" ? base : `${base}${path}`;
+}
+
+let firstPage = true;
+
+/** Runs once the page has rendered: progress done, scroll to top or hash, focus for screen readers. */
+function PageReady() {
+  useEffect(() => {
+    finishProgress();
+    scrollAfterPageChange();
+    if (firstPage) {
+      firstPage = false;
+      return;
+    }
+    if (!location.hash) document.getElementById("main")?.focus({ preventScroll: true });
+  }, []);
+  return null;
+}
+
+function PageLoading() {
+  const { t } = useI18n();
+  return (
+    <p className="page-loading" aria-busy="true">
+      {t("loading")}
+    </p>
+  );
+}
+
+function PageHost({ match, fullPath }: { match: RouteMatch; fullPath: string }) {
+  const { lang } = useI18n();
+  const text = useMemo(() => routeText(match.route, lang), [match.route, lang]);
+  const Page = pageComponent(match.route);
+  const value = useMemo(
+    () => ({ route: match.route, params: match.params, text, fullPath }),
+    [match, text, fullPath],
+  );
+  return (
+    <RouteContext.Provider value={value}>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+        <PageReady />
+      </Suspense>
+    </RouteContext.Provider>
+  );
+}
+
+/** While a middleware decides (e.g. the sign-in panel is open), the page says what it waits for. */
+function GuardPending() {
+  const { t } = useI18n();
+  const panel = useStore(authPanelStore);
+  useEffect(() => finishProgress(), []);
+  return (
+    <article className="page guard-pending">
+      <p className="lead">{t("guard.waiting")}</p>
+      {panel.lastError ? <p className="text-danger">{panel.lastError.statusMessage}</p> : null}
+    </article>
+  );
+}
+
+function Guarded({
+  chain,
+  match,
+  fullPath,
+  path,
+  children,
+}: {
+  chain: Middleware[];
+  match: RouteMatch;
+  fullPath: string;
+  path: string;
+  children: ReactNode;
+}) {
+  const [, navigate] = useLocation();
+  const { lang } = useI18n();
+  const text = routeText(match.route, lang);
+  useHead({ title: text.title, description: text.description, lang });
+  const [passed, setPassed] = useState(chain.length === 0);
+  const [failure, setFailure] = useState<{ error: unknown } | undefined>();
+  const latest = useRef({ match, fullPath, path });
+  useEffect(() => {
+    if (!chain.length) return;
+    let live = true;
+    const { params } = latest.current.match;
+    (async () => {
+      for (const mw of chain) {
+        const outcome: MiddlewareOutcome = await mw({ path: latest.current.path, fullPath, params });
+        if (!live) return;
+        if ("redirect" in outcome) {
+          navigate(outcome.redirect, { replace: true, state: outcome.state });
+          return;
+        }
+      }
+      if (live) setPassed(true);
+    })().catch((error: unknown) => {
+      if (live) setFailure({ error });
+    });
+    return () => {
+      live = false;
+    };
+  }, [chain, fullPath, navigate]);
+  // A middleware that throws is an app error: the boundary above shows the error page.
+  if (failure) throw failure.error;
+  if (!passed) return <GuardPending />;
+  return <>{children}</>;
+}
+
+export interface RouteViewProps {
+  /** The route table (stories and tests pass their own). */
+  table?: readonly RouteDef[];
+  registry?: Record<string, Middleware>;
+}
+
+/**
+ * The router: route rules (redirects from the build manifest), the route table, validate checks,
+ * middleware, then the page's lazy chunk. Unmatched paths show a non-fatal 404 error page.
+ */
+export function RouteView({ table = allRoutes, registry = middlewares }: RouteViewProps) {
+  const [path, navigate] = useLocation();
+  const fullPath = useFullPath();
+  const { t } = useI18n();
+  const build = useBuildState();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the bar starts on every change of path.
+  useLayoutEffect(() => {
+    startProgress();
+  }, [fullPath]);
+
+  const redirect = build.manifest ? applyRules(build.manifest.rules, path) : undefined;
+  const match = redirect ? undefined : matchRoute(table, path);
+  // An unknown path may be an old one that a route rule redirects: wait for the manifest first.
+  const waitForRules = !redirect && !match && !build.settled;
+
+  useEffect(() => {
+    if (redirect) navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
+  useEffect(() => {
+    if (waitForRules) void ensureManifest();
+  }, [waitForRules]);
+
+  const chain = useMemo(() => resolveMiddleware(match?.route.middleware, registry), [match?.route, registry]);
+
+  if (redirect || waitForRules) return <PageLoading />;
+  if (!match) return <ErrorPage status={404} message={t("error.notFound", { path: fullPath })} />;
+  const valid = match.route.validate ? match.route.validate(match.params) : true;
+  if (valid !== true) {
+    const status = typeof valid === "number" ? valid : 404;
+    return <ErrorPage status={status} message={t("error.invalid", { path: fullPath })} />;
+  }
+  return (
+    <Guarded key={fullPath} chain={chain} match={match} fullPath={fullPath} path={path}>
+      <PageHost match={match} fullPath={fullPath} />
+    </Guarded>
+  );
+}

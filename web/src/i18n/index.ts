@@ -1,0 +1,53 @@
+import { createContext, useContext } from "react";
+import site from "../../../data/site.json";
+import { en, type MessageKey, type Messages } from "./en.ts";
+
+export type { MessageKey };
+
+/** Languages with UI strings. data/site.json lists which of them the site offers and its default. */
+export type Lang = "en" | "es";
+const KNOWN: readonly Lang[] = ["en", "es"];
+
+export const isLang = (value: string | undefined): value is Lang => KNOWN.includes(value as Lang);
+export const LANGUAGES: readonly Lang[] = site.languages.filter(isLang);
+export const DEFAULT_LANG: Lang = isLang(site.defaultLanguage) ? site.defaultLanguage : "en";
+
+const loaders: Record<Lang, () => Promise<Partial<Messages>>> = {
+  en: async () => en,
+  es: () => import("./es.ts").then((m) => m.es),
+};
+const loaded = new Map<Lang, Partial<Messages>>([["en", en]]);
+const pending = new Map<Lang, Promise<void>>();
+
+/** Fetches a language's strings once (English is always there). */
+export function loadMessages(lang: Lang): Promise<void> {
+  if (loaded.has(lang)) return Promise.resolve();
+  let p = pending.get(lang);
+  if (!p) {
+    p = loaders[lang]().then((messages) => {
+      loaded.set(lang, messages);
+    });
+    pending.set(lang, p);
+  }
+  return p;
+}
+
+export const messagesLoaded = (lang: Lang) => loaded.has(lang);
+
+export type Vars = Record<string, string | number>;
+
+/** The string for `key` in `lang`, English when that language lacks it, with `{name}` filled from vars. */
+export function translate(lang: Lang, key: MessageKey, vars?: Vars): string {
+  const text = loaded.get(lang)?.[key] ?? en[key];
+  return vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => String(vars[name] ?? m)) : text;
+}
+
+export interface I18n {
+  lang: Lang;
+  t: (key: MessageKey, vars?: Vars) => string;
+}
+
+export const makeI18n = (lang: Lang): I18n => ({ lang, t: (key, vars) => translate(lang, key, vars) });
+
+export const I18nContext = createContext<I18n>(makeI18n(DEFAULT_LANG));
+export const useI18n = () => useContext(I18nContext);

@@ -1,0 +1,14 @@
+import { Placeholder } from "../../components/Placeholder.tsx";
+
+/** Placeholder: the real page replaces this list. */
+export default function CosmologyPage() {
+  return (
+    <Placeholder
+      items={[
+        "The planes and powers around Elthelas.",
+        "A map of the planes and how they connect.",
+        "Notes on travelling between them.",
+      ]}
+    />
+  );
+}

@@ -1,0 +1,549 @@
+import type { ComponentType } from "react";
+import type { Lang } from "./i18n/index.ts";
+
+/**
+ * The route table: every page of the site, its lazy chunk, its title and description per language, the
+ * middleware that runs before it opens and an optional check of its parameters.
+ *
+ * Paths are relative to the optional language segment (`/es/options/spells` is `/options/spells` in
+ * Spanish). `:name` is a parameter; `:name?` at the end is an optional one.
+ */
+
+export type RouteParams = Record<string, string | undefined>;
+export type PageModule = { default: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+export interface RouteText {
+  /** Page title (joined with " | " and the product short name in the document title). */
+  title: string;
+  /** The description meta of the page. */
+  description: string;
+  /** A shorter label for menus, when the title is too long for them. */
+  nav?: string;
+}
+
+export interface RouteDef {
+  path: string;
+  load: PageLoader;
+  meta: { en: RouteText } & { [L in Exclude<Lang, "en">]?: Partial<RouteText> };
+  /** Names from the middleware registry (app/router/middleware.ts), run in order. */
+  middleware?: string[];
+  /** false (or a status code) shows the error page with that status (404 by default). */
+  validate?: (params: RouteParams) => boolean | number;
+}
+
+/** Record ids in tool URLs: what the records API hands out. */
+const recordId = (params: RouteParams) => params.id === undefined || /^[A-Za-z0-9_-]{1,64}$/.test(params.id);
+
+export const routes: RouteDef[] = [
+  {
+    path: "/",
+    load: () => import("./pages/home/HomePage.tsx"),
+    meta: {
+      en: {
+        title: "Home",
+        description: "Rules, spells, items, character options, tools and lore for your table.",
+      },
+      es: {
+        title: "Inicio",
+        description: "Reglas, conjuros, objetos, opciones de personaje, herramientas y trasfondo.",
+      },
+    },
+  },
+  {
+    path: "/403",
+    load: () => import("./pages/errors/ForbiddenPage.tsx"),
+    meta: {
+      en: { title: "Sign In Required", description: "This page is for signed-in users." },
+      es: {
+        title: "Inicio de sesión necesario",
+        description: "Esta página es para usuarios con sesión iniciada.",
+      },
+    },
+  },
+  {
+    path: "/profile",
+    load: () => import("./pages/profile/ProfilePage.tsx"),
+    middleware: ["auth"],
+    meta: {
+      en: {
+        title: "Profile",
+        description: "Your account and the characters, encounters and creatures you saved.",
+      },
+      es: {
+        title: "Perfil",
+        description: "Tu cuenta y los personajes, encuentros y criaturas que guardaste.",
+      },
+    },
+  },
+
+  // Rules reference
+  {
+    path: "/ref/srd",
+    load: () => import("./pages/ref/SrdPage.tsx"),
+    meta: {
+      en: { title: "System Reference Document", description: "The rules of the game, chapter by chapter." },
+      es: {
+        title: "Documento de referencia del sistema",
+        description: "Las reglas del juego, capítulo a capítulo.",
+      },
+    },
+  },
+  {
+    path: "/ref/srs",
+    load: () => import("./pages/ref/SrsPage.tsx"),
+    meta: {
+      en: {
+        title: "System Reference Search",
+        description: "Search every rule, spell, item and option at once.",
+      },
+      es: {
+        title: "Búsqueda en la referencia",
+        description: "Busca a la vez en reglas, conjuros, objetos y opciones.",
+      },
+    },
+  },
+  {
+    path: "/ref/create",
+    load: () => import("./pages/ref/CreatePage.tsx"),
+    meta: {
+      en: { title: "Creating a Character", description: "A step-by-step guide to making a character." },
+      es: { title: "Crear un personaje", description: "Una guía paso a paso para crear un personaje." },
+    },
+  },
+  {
+    path: "/ref/injury",
+    load: () => import("./pages/ref/InjuryPage.tsx"),
+    meta: {
+      en: { title: "Injury Tables", description: "Lasting injuries by damage type, with a roll for each." },
+      es: { title: "Tablas de heridas", description: "Heridas duraderas por tipo de daño, con su tirada." },
+    },
+  },
+  {
+    path: "/ref/wildmagic",
+    load: () => import("./pages/ref/WildMagicPage.tsx"),
+    meta: {
+      en: { title: "Wild Magic Table", description: "The wild magic surge table, ready to roll." },
+      es: {
+        title: "Tabla de magia salvaje",
+        description: "La tabla de oleadas de magia salvaje, lista para tirar.",
+      },
+    },
+  },
+
+  // Materia
+  {
+    path: "/materia/gods",
+    load: () => import("./pages/materia/GodsPage.tsx"),
+    meta: {
+      en: { title: "Gods of Materia", nav: "Gods", description: "The pantheon of Materia and its domains." },
+      es: { title: "Dioses de Materia", nav: "Dioses" },
+    },
+  },
+  {
+    path: "/materia/npcs",
+    load: () => import("./pages/materia/NpcsPage.tsx"),
+    meta: {
+      en: { title: "NPCs of Materia", nav: "NPCs", description: "The people of Materia." },
+      es: { title: "PNJ de Materia", nav: "PNJ" },
+    },
+  },
+  {
+    path: "/materia/history",
+    load: () => import("./pages/materia/HistoryPage.tsx"),
+    meta: {
+      en: {
+        title: "History of Materia",
+        nav: "History",
+        description: "A timeline of Materia's ages and events.",
+      },
+      es: { title: "Historia de Materia", nav: "Historia" },
+    },
+  },
+  {
+    path: "/materia/bestiary",
+    load: () => import("./pages/materia/BestiaryPage.tsx"),
+    meta: {
+      en: {
+        title: "Bestiary of Materia",
+        nav: "Bestiary",
+        description: "Creatures of Materia with stat blocks.",
+      },
+      es: { title: "Bestiario de Materia", nav: "Bestiario" },
+    },
+  },
+  {
+    path: "/materia/calendar",
+    load: () => import("./pages/materia/CalendarPage.tsx"),
+    meta: {
+      en: {
+        title: "Calendar of Materia",
+        nav: "Calendar",
+        description: "Months, weeks and holidays of Materia.",
+      },
+      es: { title: "Calendario de Materia", nav: "Calendario" },
+    },
+  },
+  {
+    path: "/materia/crafting",
+    load: () => import("./pages/materia/CraftingPage.tsx"),
+    meta: {
+      en: {
+        title: "Crafting in Materia",
+        nav: "Crafting",
+        description: "Recipes and rules for crafting in Materia.",
+      },
+      es: { title: "Artesanía en Materia", nav: "Artesanía" },
+    },
+  },
+  {
+    path: "/materia/cosmology",
+    load: () => import("./pages/materia/CosmologyPage.tsx"),
+    meta: {
+      en: {
+        title: "Cosmology of Materia",
+        nav: "Cosmology",
+        description: "The planes and powers around Materia.",
+      },
+      es: { title: "Cosmología de Materia", nav: "Cosmología" },
+    },
+  },
+  {
+    path: "/materia/geography",
+    load: () => import("./pages/materia/GeographyPage.tsx"),
+    meta: {
+      en: {
+        title: "Geography of Materia",
+        nav: "Geography",
+        description: "Lands, seas and cities of Materia.",
+      },
+      es: { title: "Geografía de Materia", nav: "Geografía" },
+    },
+  },
+  {
+    path: "/materia/languages",
+    load: () => import("./pages/materia/LanguagesPage.tsx"),
+    meta: {
+      en: { title: "Languages of Materia", nav: "Languages", description: "Who speaks what in Materia." },
+      es: { title: "Idiomas de Materia", nav: "Idiomas" },
+    },
+  },
+  {
+    path: "/materia/ecosystems",
+    load: () => import("./pages/materia/EcosystemsPage.tsx"),
+    meta: {
+      en: {
+        title: "Ecosystems of Materia",
+        nav: "Ecosystems",
+        description: "Biomes of Materia and what lives there.",
+      },
+      es: { title: "Ecosistemas de Materia", nav: "Ecosistemas" },
+    },
+  },
+
+  // Elthelas
+  {
+    path: "/elthelas/gods",
+    load: () => import("./pages/elthelas/GodsPage.tsx"),
+    meta: {
+      en: {
+        title: "Gods of Elthelas",
+        nav: "Gods",
+        description: "The gods of Elthelas, their domains and worship.",
+      },
+      es: { title: "Dioses de Elthelas", nav: "Dioses" },
+    },
+  },
+  {
+    path: "/elthelas/npcs",
+    load: () => import("./pages/elthelas/NpcsPage.tsx"),
+    meta: {
+      en: { title: "NPCs of Elthelas", nav: "NPCs", description: "The people of Elthelas." },
+      es: { title: "PNJ de Elthelas", nav: "PNJ" },
+    },
+  },
+  {
+    path: "/elthelas/divines",
+    load: () => import("./pages/elthelas/DivinesPage.tsx"),
+    meta: {
+      en: { title: "Divine Beings", description: "Demigods, saints and other divine beings of Elthelas." },
+      es: { title: "Seres divinos" },
+    },
+  },
+  {
+    path: "/elthelas/history",
+    load: () => import("./pages/elthelas/HistoryPage.tsx"),
+    meta: {
+      en: { title: "History of Elthelas", nav: "History", description: "A timeline of Elthelas." },
+      es: { title: "Historia de Elthelas", nav: "Historia" },
+    },
+  },
+  {
+    path: "/elthelas/bestiary",
+    load: () => import("./pages/elthelas/BestiaryPage.tsx"),
+    meta: {
+      en: {
+        title: "Bestiary of Elthelas",
+        nav: "Bestiary",
+        description: "Creatures of Elthelas with stat blocks.",
+      },
+      es: { title: "Bestiario de Elthelas", nav: "Bestiario" },
+    },
+  },
+  {
+    path: "/elthelas/calendar",
+    load: () => import("./pages/elthelas/CalendarPage.tsx"),
+    meta: {
+      en: {
+        title: "Calendar of Elthelas",
+        nav: "Calendar",
+        description: "Months, moons and holidays of Elthelas.",
+      },
+      es: { title: "Calendario de Elthelas", nav: "Calendario" },
+    },
+  },
+  {
+    path: "/elthelas/astronomy",
+    load: () => import("./pages/elthelas/AstronomyPage.tsx"),
+    meta: {
+      en: {
+        title: "Astronomy of Elthelas",
+        nav: "Astronomy",
+        description: "Sun, moons and stars over Elthelas.",
+      },
+      es: { title: "Astronomía de Elthelas", nav: "Astronomía" },
+    },
+  },
+  {
+    path: "/elthelas/cosmology",
+    load: () => import("./pages/elthelas/CosmologyPage.tsx"),
+    meta: {
+      en: {
+        title: "Cosmology of Elthelas",
+        nav: "Cosmology",
+        description: "The planes and powers of Elthelas.",
+      },
+      es: { title: "Cosmología de Elthelas", nav: "Cosmología" },
+    },
+  },
+  {
+    path: "/elthelas/geography",
+    load: () => import("./pages/elthelas/GeographyPage.tsx"),
+    meta: {
+      en: {
+        title: "Geography of Elthelas",
+        nav: "Geography",
+        description: "Continents, nations and cities of Elthelas.",
+      },
+      es: { title: "Geografía de Elthelas", nav: "Geografía" },
+    },
+  },
+  {
+    path: "/elthelas/languages",
+    load: () => import("./pages/elthelas/LanguagesPage.tsx"),
+    meta: {
+      en: { title: "Languages of Elthelas", nav: "Languages", description: "Who speaks what in Elthelas." },
+      es: { title: "Idiomas de Elthelas", nav: "Idiomas" },
+    },
+  },
+
+  // Kentris
+  {
+    path: "/kentris/bestiary",
+    load: () => import("./pages/kentris/BestiaryPage.tsx"),
+    meta: {
+      en: {
+        title: "Bestiary of Kentris",
+        nav: "Bestiary",
+        description: "Creatures of Kentris with stat blocks.",
+      },
+      es: { title: "Bestiario de Kentris", nav: "Bestiario" },
+    },
+  },
+
+  // Character options
+  {
+    path: "/options/feats",
+    load: () => import("./pages/options/FeatsPage.tsx"),
+    meta: {
+      en: { title: "Feats", description: "Every feat with its prerequisites." },
+      es: { title: "Dotes", description: "Todas las dotes con sus requisitos." },
+    },
+  },
+  {
+    path: "/options/spells",
+    load: () => import("./pages/options/SpellsPage.tsx"),
+    meta: {
+      en: { title: "Spells", description: "Every spell, filterable by class, level, school and ritual." },
+      es: { title: "Conjuros", description: "Todos los conjuros, por clase, nivel, escuela y ritual." },
+    },
+  },
+  {
+    path: "/options/classes",
+    load: () => import("./pages/options/ClassesPage.tsx"),
+    meta: {
+      en: { title: "Classes", description: "Classes, their features by level and their subclasses." },
+      es: { title: "Clases", description: "Las clases, sus rasgos por nivel y sus subclases." },
+    },
+  },
+  {
+    path: "/options/equipment",
+    load: () => import("./pages/options/EquipmentPage.tsx"),
+    meta: {
+      en: { title: "Equipment", description: "Weapons, armor, gear, valuables and magic items." },
+      es: { title: "Equipo", description: "Armas, armaduras, equipo, objetos de valor y objetos mágicos." },
+    },
+  },
+  {
+    path: "/options/infusions",
+    load: () => import("./pages/options/InfusionsPage.tsx"),
+    meta: {
+      en: { title: "Infusions", description: "Artificer infusions by level and item." },
+      es: { title: "Infusiones", description: "Infusiones de artífice por nivel y objeto." },
+    },
+  },
+  {
+    path: "/options/maneuvers",
+    load: () => import("./pages/options/ManeuversPage.tsx"),
+    meta: {
+      en: { title: "Maneuvers", description: "Combat maneuvers." },
+      es: { title: "Maniobras", description: "Maniobras de combate." },
+    },
+  },
+  {
+    path: "/options/ancestries",
+    load: () => import("./pages/options/AncestriesPage.tsx"),
+    meta: {
+      en: { title: "Ancestries", description: "Ancestries, their traits and their subraces." },
+      es: { title: "Linajes", description: "Los linajes, sus rasgos y sus subrazas." },
+    },
+  },
+  {
+    path: "/options/metamagics",
+    load: () => import("./pages/options/MetamagicsPage.tsx"),
+    meta: {
+      en: { title: "Metamagics", description: "Metamagic options for sorcerers." },
+      es: { title: "Metamagias", description: "Opciones de metamagia para hechiceros." },
+    },
+  },
+  {
+    path: "/options/backgrounds",
+    load: () => import("./pages/options/BackgroundsPage.tsx"),
+    meta: {
+      en: { title: "Backgrounds", description: "Backgrounds with skills, tools, languages and features." },
+      es: { title: "Trasfondos", description: "Trasfondos con habilidades, herramientas, idiomas y rasgos." },
+    },
+  },
+  {
+    path: "/options/invocations",
+    load: () => import("./pages/options/InvocationsPage.tsx"),
+    meta: {
+      en: { title: "Invocations", description: "Eldritch invocations with their prerequisites." },
+      es: { title: "Invocaciones", description: "Invocaciones sobrenaturales con sus requisitos." },
+    },
+  },
+  {
+    path: "/options/skilltricks",
+    load: () => import("./pages/options/SkillTricksPage.tsx"),
+    meta: {
+      en: { title: "Skill Tricks", description: "Skill tricks by skill." },
+      es: { title: "Trucos de habilidad", description: "Trucos de habilidad por habilidad." },
+    },
+  },
+
+  // Tools
+  {
+    path: "/tools/stronghold",
+    load: () => import("./tools/stronghold/StrongholdPage.tsx"),
+    meta: {
+      en: {
+        title: "Stronghold Builder",
+        description: "Design a stronghold and work out its cost and upkeep.",
+      },
+      es: { title: "Constructor de fortalezas", description: "Diseña una fortaleza y calcula su coste." },
+    },
+  },
+  {
+    path: "/tools/monsterstats",
+    load: () => import("./tools/monsterstats/MonsterStatsPage.tsx"),
+    meta: {
+      en: { title: "Monster Stats", description: "Monster statistics by challenge rating." },
+      es: {
+        title: "Estadísticas de monstruos",
+        description: "Estadísticas de monstruos por valor de desafío.",
+      },
+    },
+  },
+  {
+    path: "/tools/npcgenerator",
+    load: () => import("./tools/npcgenerator/NpcGeneratorPage.tsx"),
+    meta: {
+      en: { title: "NPC Generator", description: "Roll up a non-player character in seconds." },
+      es: { title: "Generador de PNJ", description: "Genera un personaje no jugador en segundos." },
+    },
+  },
+  {
+    path: "/tools/treasuregenerator",
+    load: () => import("./tools/treasure/TreasurePage.tsx"),
+    meta: {
+      en: { title: "Treasure Generator", description: "Random treasure: coins, valuables and magic items." },
+      es: {
+        title: "Generador de tesoros",
+        description: "Tesoro al azar: monedas, objetos de valor y mágicos.",
+      },
+    },
+  },
+  {
+    path: "/tools/runner/:id?",
+    load: () => import("./tools/runner/RunnerPage.tsx"),
+    validate: recordId,
+    meta: {
+      en: {
+        title: "Encounter Runner",
+        description: "Run an encounter: initiative, hit points and conditions.",
+      },
+      es: {
+        title: "Gestor de encuentros",
+        description: "Dirige un encuentro: iniciativa, puntos de golpe y estados.",
+      },
+    },
+  },
+  {
+    path: "/tools/charbuilder/:id?",
+    load: () => import("./tools/charbuilder/CharBuilderPage.tsx"),
+    validate: recordId,
+    meta: {
+      en: { title: "Character Builder", description: "Build a character step by step and keep its sheet." },
+      es: { title: "Creador de personajes", description: "Crea un personaje paso a paso y guarda su hoja." },
+    },
+  },
+  {
+    path: "/tools/creaturebuilder/:id?",
+    load: () => import("./tools/creaturebuilder/CreatureBuilderPage.tsx"),
+    middleware: ["auth"],
+    validate: recordId,
+    meta: {
+      en: { title: "Creature Builder", description: "Build creatures with a live stat block." },
+      es: { title: "Creador de criaturas", description: "Crea criaturas con su bloque de estadísticas." },
+    },
+  },
+  {
+    path: "/tools/templatebuilder/:id?",
+    load: () => import("./tools/templatebuilder/TemplateBuilderPage.tsx"),
+    middleware: ["auth"],
+    validate: recordId,
+    meta: {
+      en: { title: "Template Builder", description: "Build creature templates to apply to any creature." },
+      es: {
+        title: "Creador de plantillas",
+        description: "Crea plantillas para aplicar a cualquier criatura.",
+      },
+    },
+  },
+];
+
+/** A route's text in `lang`, English where that language has none. */
+export function routeText(route: RouteDef, lang: Lang): RouteText {
+  const extra = lang === "en" ? undefined : route.meta[lang];
+  return { ...route.meta.en, ...extra };
+}

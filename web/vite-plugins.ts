@@ -1,0 +1,96 @@
+import { createHash } from "node:crypto";
+import type { Plugin } from "vite";
+import { BOOTSTRAP_PRUNE, pruneCss } from "./css-prune.ts";
+import { BUILD_ID_PLACEHOLDER, type BuildManifest } from "./src/app/router/build-manifest.ts";
+import type { RouteRule } from "./src/route-rules.ts";
+
+/** Bootstrap's full stylesheet minus the components the site does not use (see css-prune.ts). */
+export function bootstrapPrune(): Plugin {
+  return {
+    name: "tt:bootstrap-prune",
+    enforce: "pre",
+    transform(code, id) {
+      if (!/[\\/]bootstrap[\\/]dist[\\/]css[\\/]bootstrap\.css(?:\?|$)/.test(id)) return undefined;
+      return { code: pruneCss(code, BOOTSTRAP_PRUNE), map: null };
+    },
+  };
+}
+
+/**
+ * Writes `build-manifest.json` next to index.html: the build id and the route rules. The id is a hash of
+ * every emitted file name (they carry content hashes) and of the rules, so it changes exactly when the
+ * deployed app changes. index.html receives the same id in `<meta name="tt-build">`; the running app
+ * compares the two to notice a newer deployment.
+ */
+export function buildManifest(rules: RouteRule[]): Plugin {
+  return {
+    name: "tt:build-manifest",
+    apply: "build",
+    enforce: "post",
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        const names = Object.keys(bundle)
+          .filter((name) => name !== "index.html" && !name.endsWith(".map"))
+          .sort();
+        const id = createHash("sha256")
+          .update(names.join("\n"))
+          .update(JSON.stringify(rules))
+          .digest("hex")
+          .slice(0, 16);
+        const html = bundle["index.html"];
+        if (html?.type === "asset") {
+          html.source = String(html.source).replaceAll(BUILD_ID_PLACEHOLDER, id);
+        }
+        const manifest: BuildManifest = { id, builtAt: new Date().toISOString(), rules };
+        this.emitFile({
+          type: "asset",
+          fileName: "build-manifest.json",
+          source: `${JSON.stringify(manifest, null, 2)}\n`,
+        });
+      },
+    },
+  };
+}
+
+export interface SiteConfig {
+  name: string;
+  shortName: string;
+  defaultLanguage: string;
+  languages: string[];
+  social: { title: string; description: string; image: string; locale: string };
+}
+
+const escapeAttr = (s: string) =>
+  s.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+/** Title, description and social-sharing tags from data/site.json, in the HTML itself (for crawlers). */
+export function siteHead(site: SiteConfig): Plugin {
+  return {
+    name: "tt:site-head",
+    transformIndexHtml(html) {
+      const meta = (attr: "name" | "property", key: string, content: string) =>
+        `<meta ${attr}="${key}" content="${escapeAttr(content)}" />`;
+      const tags = [
+        meta("property", "og:type", "website"),
+        meta("property", "og:site_name", site.name),
+        meta("property", "og:title", site.social.title),
+        meta("property", "og:description", site.social.description),
+        meta("property", "og:image", site.social.image),
+        meta("property", "og:locale", site.social.locale),
+        meta("name", "twitter:card", "summary_large_image"),
+        meta("name", "twitter:title", site.social.title),
+        meta("name", "twitter:description", site.social.description),
+        meta("name", "twitter:image", site.social.image),
+      ];
+      return html
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(site.shortName)}</title>`)
+        .replace(
+          /<meta name="description" content="[^"]*" \/>/,
+          meta("name", "description", site.social.description),
+        )
+        .replace("</head>", `    ${tags.join("\n    ")}\n  </head>`)
+        .replace(/<html lang="[^"]*"/, `<html lang="${site.defaultLanguage}"`);
+    },
+  };
+}
