@@ -14,6 +14,7 @@ import type { Construct } from "constructs";
 import { TABLE_KEYS } from "../lambdas/lib/table.ts";
 import { type HandlerGroup, handlerGroups } from "../lambdas/routes.ts";
 import { Api } from "./api.ts";
+import { VIEWER_IP_HEADER } from "./edge.ts";
 import { permissionsFor } from "./permissions.ts";
 import type { DeploySettings } from "./settings.ts";
 import { Site } from "./site.ts";
@@ -133,6 +134,9 @@ export class TabletomeStack extends Stack {
         USER_POOL_CLIENT_ID: this.userPoolClient.userPoolClientId,
         MAIL_FROM: settings.senderEmail,
         CONTENT_OWNER,
+        // Behind CloudFront the API sees the edge's address; a viewer-request function puts the
+        // viewer's own in this header (overwriting whatever the client sent).
+        VIEWER_IP_HEADER,
       },
     });
 

@@ -74,6 +74,14 @@ export function readBody<T>(event: ApiEvent, schema: TSchema, failure = "Bad Req
   return data as T;
 }
 
-export function clientIp(event: ApiEvent): string {
-  return event.requestContext.http.sourceIp || "unknown";
+/**
+ * The caller's address for per-address rate limits. Behind CloudFront the connection comes from the
+ * edge, so the stack names a header (VIEWER_IP_HEADER) that its edge function fills with the viewer's
+ * address; without that setting the header is ignored, since a client could send anything in it.
+ */
+export function clientIp(event: ApiEvent, env: NodeJS.ProcessEnv = process.env): string {
+  const viaEdge = env.VIEWER_IP_HEADER
+    ? header(event, env.VIEWER_IP_HEADER)?.split(",")[0]?.trim()
+    : undefined;
+  return viaEdge || event.requestContext.http.sourceIp || "unknown";
 }
