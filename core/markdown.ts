@@ -1,10 +1,11 @@
 import type { Element, ElementContent, Root, Text } from "hast";
+import { gfmFromMarkdown } from "mdast-util-gfm";
+import { gfm } from "micromark-extension-gfm";
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
 import rehypeStringify from "rehype-stringify";
-import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
-import { unified } from "unified";
+import { type Processor, unified } from "unified";
 import { LINK_PATTERN } from "./links.ts";
 import { DICE_IN_TEXT } from "./rules/dice.ts";
 
@@ -98,6 +99,16 @@ function rehypeDice() {
     }));
 }
 
+/**
+ * GitHub-flavoured markdown for parsing only: what remark-gfm does minus its serialiser, which nothing
+ * here uses and which would weigh down every Lambda that renders user text.
+ */
+function remarkGfmParse(this: Processor) {
+  const data = this.data();
+  data.micromarkExtensions = [...(data.micromarkExtensions ?? []), gfm()];
+  data.fromMarkdownExtensions = [...(data.fromMarkdownExtensions ?? []), gfmFromMarkdown()];
+}
+
 export type MarkdownRenderer = (markdown: string) => Promise<string>;
 
 /** A rehype plugin with its options, run after sanitising (code highlighting, in the build only). */
@@ -114,7 +125,7 @@ export function createMarkdownRenderer(
 ): MarkdownRenderer {
   const processor = unified()
     .use(remarkParse)
-    .use(remarkGfm)
+    .use(remarkGfmParse)
     .use(remarkRehype)
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeEntryLinks, options.resolveLink ?? (() => undefined))

@@ -88,8 +88,8 @@ export const EventUpdateBody = Type.Object(
   strict,
 );
 
-export const RECORD_KINDS = ["characters", "encounters", "creatures", "templates", "strongholds"] as const;
-export type RecordKind = (typeof RECORD_KINDS)[number];
+export { RECORD_KINDS, type RecordKind } from "./record-kinds.ts";
+
 const RecordFields = {
   name: Type.String({ minLength: 1, maxLength: 120, "x-message": "must be 1 to 120 characters" }),
   data: Type.Object({}, { additionalProperties: true }),

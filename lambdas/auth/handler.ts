@@ -10,17 +10,14 @@ import {
 } from "@aws-sdk/client-cognito-identity-provider";
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { decodeJwt } from "jose";
-import {
-  type CompleteResetBody as CompleteReset,
-  CompleteResetBody,
-  type LoginBody as Login,
-  LoginBody,
-  type PublicUser,
-  type RegisterBody as Register,
-  RegisterBody,
-  type ResetBody as Reset,
-  ResetBody,
+import type {
+  CompleteResetBody as CompleteReset,
+  LoginBody as Login,
+  PublicUser,
+  RegisterBody as Register,
+  ResetBody as Reset,
 } from "../../core/schemas/api.ts";
+import { CompleteResetBody, LoginBody, RegisterBody, ResetBody } from "../generated/validators.js";
 import { cognitoClient, errorName } from "../lib/cognito.ts";
 import { readConfig } from "../lib/config.ts";
 import { COOKIE, readCookies } from "../lib/cookies.ts";

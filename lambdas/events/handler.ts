@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { sortableDate } from "../../core/rules/calendar.ts";
-import {
-  type EventCreateBody as EventCreate,
-  EventCreateBody,
-  type EventUpdateBody as EventUpdate,
-  EventUpdateBody,
+import type {
+  EventCreateBody as EventCreate,
+  EventUpdateBody as EventUpdate,
 } from "../../core/schemas/api.ts";
+import { EventCreateBody, EventUpdateBody } from "../generated/validators.js";
 import { readConfig } from "../lib/config.ts";
 import { createDoc, type Doc, deleteDoc, getDoc, queryIndex, replaceDoc } from "../lib/documents.ts";
 import { HttpError, json } from "../lib/http.ts";

@@ -1,5 +1,4 @@
-import type { TSchema } from "@sinclair/typebox";
-import { check, describePath } from "../../core/schemas/ajv.ts";
+import { type CompiledValidator, checkWith, describePath } from "../../core/schemas/explain.ts";
 import { type ApiEvent, HttpError } from "./http.ts";
 
 export const BODY_LIMIT = 256 * 1024;
@@ -50,7 +49,7 @@ function rawBody(event: ApiEvent): string {
  * The one way a handler reads a body: same-origin check, JSON content type (415), size (413), valid JSON
  * (400), then the schema (400 with every bad field named).
  */
-export function readBody<T>(event: ApiEvent, schema: TSchema, failure = "Bad Request"): T {
+export function readBody<T>(event: ApiEvent, validate: CompiledValidator, failure = "Bad Request"): T {
   requireSameOrigin(event);
   const type = header(event, "content-type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(type))
@@ -63,7 +62,7 @@ export function readBody<T>(event: ApiEvent, schema: TSchema, failure = "Bad Req
   } catch {
     throw new HttpError(400, "Malformed JSON body");
   }
-  const problems = check(schema, data);
+  const problems = checkWith(validate, data);
   if (problems.length) {
     throw new HttpError(
       400,

@@ -1,10 +1,6 @@
 import { randomUUID } from "node:crypto";
-import {
-  type NpcCreateBody as NpcCreate,
-  NpcCreateBody,
-  type NpcUpdateBody as NpcUpdate,
-  NpcUpdateBody,
-} from "../../core/schemas/api.ts";
+import type { NpcCreateBody as NpcCreate, NpcUpdateBody as NpcUpdate } from "../../core/schemas/api.ts";
+import { NpcCreateBody, NpcUpdateBody } from "../generated/validators.js";
 import { readConfig } from "../lib/config.ts";
 import { createDoc, type Doc, deleteDoc, getDoc, queryIndex, replaceDoc } from "../lib/documents.ts";
 import { HttpError, json } from "../lib/http.ts";

@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
-import {
-  RECORD_KINDS,
-  type RecordCreateBody as RecordCreate,
-  RecordCreateBody,
-  type RecordKind,
-  type RecordUpdateBody as RecordUpdate,
-  RecordUpdateBody,
+import type {
+  RecordCreateBody as RecordCreate,
+  RecordUpdateBody as RecordUpdate,
 } from "../../core/schemas/api.ts";
+import { RECORD_KINDS, type RecordKind } from "../../core/schemas/record-kinds.ts";
+import { RecordCreateBody, RecordUpdateBody } from "../generated/validators.js";
 import { readConfig } from "../lib/config.ts";
 import { createDoc, type Doc, deleteDoc, getDoc, queryIndex, replaceDoc } from "../lib/documents.ts";
 import { HttpError, json } from "../lib/http.ts";
