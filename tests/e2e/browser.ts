@@ -1,6 +1,7 @@
 import { type Browser, chromium } from "playwright-core";
 
-const FLAGS = [
+/** The flags every Chromium run here uses (also the stories project in vitest.config.ts). */
+export const CHROMIUM_FLAGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",
@@ -11,11 +12,13 @@ const FLAGS = [
   "--disable-dev-shm-usage",
 ];
 
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
 /** Debian's Chromium driven by playwright-core; no browser is ever downloaded. */
 export function launch(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: FLAGS,
+    args: CHROMIUM_FLAGS,
   });
 }

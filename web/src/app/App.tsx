@@ -2,7 +2,7 @@ import { useSetAtom } from "jotai";
 import { type ReactNode, Suspense, use, useEffect, useMemo } from "react";
 import { Router } from "wouter";
 import { useBrowserLocation } from "wouter/use-browser-location";
-import { I18nContext, loadMessages, makeI18n, messagesLoaded, useI18n } from "../i18n/index.ts";
+import { I18nContext, loadMessages, makeI18n, useI18n } from "../i18n/index.ts";
 import { dataVersionAtom } from "../state/data.ts";
 import { AuthPanelHost } from "./AuthPanelHost.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
@@ -40,7 +40,7 @@ export function aroundNav(navigate: Navigate, to: string, options?: { replace?: 
 export function LanguageRouter({ children }: { children: ReactNode }) {
   const [pathname] = useBrowserLocation();
   const { lang, base } = splitLang(pathname);
-  if (!messagesLoaded(lang)) use(loadMessages(lang));
+  use(loadMessages(lang));
   const i18n = useMemo(() => makeI18n(lang), [lang]);
   return (
     <I18nContext.Provider value={i18n}>

@@ -48,7 +48,6 @@ export function UserMenu() {
       align="end"
       className="user-menu"
       title={<span className="username">{username}</span>}
-      aria-label={t("user.menu")}
     >
       <NavDropdown.Header>
         {t("user.signedInAs")} <strong>{username}</strong>
@@ -69,7 +68,16 @@ function LanguageMenu() {
   const [path] = useLocation();
   if (LANGUAGES.length < 2) return null;
   return (
-    <NavDropdown id="language-menu" align="end" title={lang.toUpperCase()} aria-label={t("lang.label")}>
+    <NavDropdown
+      id="language-menu"
+      align="end"
+      title={
+        <>
+          <span className="visually-hidden">{t("lang.label")}: </span>
+          {lang.toUpperCase()}
+        </>
+      }
+    >
       {LANGUAGES.map((l: Lang) => (
         <NavDropdown.Item
           key={l}

@@ -11,7 +11,6 @@ export const en = {
   "menu.materia": "Materia",
   "menu.kentris": "Kentris",
   "user.signedInAs": "Signed in as",
-  "user.menu": "Account",
   "user.profile": "Profile",
   "user.signOut": "Sign Out",
   "user.login": "Login",

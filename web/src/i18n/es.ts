@@ -13,7 +13,6 @@ export const es: Partial<Record<MessageKey, string>> = {
   "menu.materia": "Materia",
   "menu.kentris": "Kentris",
   "user.signedInAs": "Sesión iniciada como",
-  "user.menu": "Cuenta",
   "user.profile": "Perfil",
   "user.signOut": "Cerrar sesión",
   "user.login": "Iniciar sesión",

@@ -17,17 +17,39 @@ const loaders: Record<Lang, () => Promise<Partial<Messages>>> = {
   es: () => import("./es.ts").then((m) => m.es),
 };
 const loaded = new Map<Lang, Partial<Messages>>([["en", en]]);
-const pending = new Map<Lang, Promise<void>>();
 
-/** Fetches a language's strings once (English is always there). */
+/**
+ * One promise per language, tagged with React's thenable status fields so that `use(loadMessages(lang))`
+ * does not suspend once the strings are there (English always is).
+ */
+type Tracked = Promise<void> & {
+  status?: "pending" | "fulfilled" | "rejected";
+  value?: undefined;
+  reason?: unknown;
+};
+const fulfilled = (): Tracked =>
+  Object.assign(Promise.resolve(), { status: "fulfilled" as const, value: undefined });
+const promises = new Map<Lang, Tracked>([["en", fulfilled()]]);
+
+/** Fetches a language's strings once; the same promise every time (safe to pass to React's use()). */
 export function loadMessages(lang: Lang): Promise<void> {
-  if (loaded.has(lang)) return Promise.resolve();
-  let p = pending.get(lang);
+  let p = promises.get(lang);
   if (!p) {
-    p = loaders[lang]().then((messages) => {
+    const tracked: Tracked = loaders[lang]().then((messages) => {
       loaded.set(lang, messages);
     });
-    pending.set(lang, p);
+    tracked.status = "pending";
+    tracked.then(
+      () => {
+        tracked.status = "fulfilled";
+      },
+      (reason: unknown) => {
+        tracked.status = "rejected";
+        tracked.reason = reason;
+      },
+    );
+    promises.set(lang, tracked);
+    p = tracked;
   }
   return p;
 }
