@@ -5,7 +5,6 @@ import { Header, HeaderSkeleton } from "../web/src/app/Header.tsx";
 const meta = {
   title: "Shell/Header",
   component: Header,
-  args: { eager: true },
 } satisfies Meta<typeof Header>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -55,6 +55,8 @@ export default async function setup(project: TestProject) {
   });
   project.provide("baseUrl", `http://127.0.0.1:${serve}`);
   project.provide("dynamoEndpoint", `http://127.0.0.1:${dynamo}`);
+  // The SES stand-in keeps sent mail at GET {sesEndpoint}/store (the auth tests read reset tokens there).
+  project.provide("sesEndpoint", `http://127.0.0.1:${ses}`);
   return async () => {
     await new Promise<void>((res) => {
       child.once("exit", () => res());
@@ -67,5 +69,6 @@ export default async function setup(project: TestProject) {
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    sesEndpoint: string;
   }
 }

@@ -4,23 +4,28 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
 import { installBreakpointClass } from "./app/breakpoint.ts";
-import { installDiceRolls } from "./app/dice.ts";
 import { startProgress } from "./app/progress.ts";
 import { startBuildWatch } from "./app/router/build-watch.ts";
-import { splitLang } from "./app/router/match.ts";
+import { loadPage } from "./app/router/lazy-page.ts";
+import { matchRoute, splitLang } from "./app/router/match.ts";
 import { startVisiblePrefetch } from "./app/router/prefetch.ts";
 import { installScrollHandling } from "./app/scroll.ts";
 import { loadMessages } from "./i18n/index.ts";
-import { preloadWorldData } from "./state/data.ts";
+import { routes } from "./routes.ts";
 import { startSession } from "./state/session.ts";
 
 startProgress();
-// The page's language strings load alongside the app code (English is built in).
-void loadMessages(splitLang(location.pathname).lang);
+const start = splitLang(location.pathname);
+// The first page's chunk and language strings load before the first render, so it renders at once
+// (no loading state, no Suspense reveal delay). A chunk that fails is left to the router's reload guard.
+const firstRoute = matchRoute(routes, start.path)?.route;
+const ready = Promise.all([
+  firstRoute ? loadPage(firstRoute).catch(() => undefined) : undefined,
+  loadMessages(start.lang).catch(() => undefined),
+]);
 void startSession();
 installBreakpointClass();
 installScrollHandling();
-installDiceRolls();
 startBuildWatch();
 
 /** After the page has loaded and the browser is idle: prefetch visible links, load the world data. */
@@ -32,11 +37,14 @@ function whenIdle(fn: () => void) {
 }
 whenIdle(() => {
   startVisiblePrefetch();
-  preloadWorldData();
+  void import("./app/dice.ts").then((m) => m.installDiceRolls());
+  void import("./state/data.ts").then((m) => m.preloadWorldData());
 });
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void ready.then(() =>
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { Lang } from "./i18n/index.ts";
+import { type Lang, routeMessages } from "./i18n/index.ts";
 
 /**
  * The route table: every page of the site, its lazy chunk, its title and description per language, the
@@ -7,6 +7,10 @@ import type { Lang } from "./i18n/index.ts";
  *
  * Paths are relative to the optional language segment (`/es/options/spells` is `/options/spells` in
  * Spanish). `:name` is a parameter; `:name?` at the end is an optional one.
+ *
+ * Titles and descriptions: English is here, in `meta.en`. Each other language keeps its titles and
+ * descriptions in its own lazily loaded string bundle, by route path (i18n/es.ts `esRoutes`), so a page
+ * only downloads the language it shows; `meta.es` here may still override a single route.
  */
 
 export type RouteParams = Record<string, string | undefined>;
@@ -44,10 +48,6 @@ export const routes: RouteDef[] = [
         title: "Home",
         description: "Rules, spells, items, character options, tools and lore for your table.",
       },
-      es: {
-        title: "Inicio",
-        description: "Reglas, conjuros, objetos, opciones de personaje, herramientas y trasfondo.",
-      },
     },
   },
   {
@@ -55,10 +55,6 @@ export const routes: RouteDef[] = [
     load: () => import("./pages/errors/ForbiddenPage.tsx"),
     meta: {
       en: { title: "Sign In Required", description: "This page is for signed-in users." },
-      es: {
-        title: "Inicio de sesión necesario",
-        description: "Esta página es para usuarios con sesión iniciada.",
-      },
     },
   },
   {
@@ -70,10 +66,6 @@ export const routes: RouteDef[] = [
         title: "Profile",
         description: "Your account and the characters, encounters and creatures you saved.",
       },
-      es: {
-        title: "Perfil",
-        description: "Tu cuenta y los personajes, encuentros y criaturas que guardaste.",
-      },
     },
   },
 
@@ -83,10 +75,6 @@ export const routes: RouteDef[] = [
     load: () => import("./pages/ref/SrdPage.tsx"),
     meta: {
       en: { title: "System Reference Document", description: "The rules of the game, chapter by chapter." },
-      es: {
-        title: "Documento de referencia del sistema",
-        description: "Las reglas del juego, capítulo a capítulo.",
-      },
     },
   },
   {
@@ -97,10 +85,6 @@ export const routes: RouteDef[] = [
         title: "System Reference Search",
         description: "Search every rule, spell, item and option at once.",
       },
-      es: {
-        title: "Búsqueda en la referencia",
-        description: "Busca a la vez en reglas, conjuros, objetos y opciones.",
-      },
     },
   },
   {
@@ -108,7 +92,6 @@ export const routes: RouteDef[] = [
     load: () => import("./pages/ref/CreatePage.tsx"),
     meta: {
       en: { title: "Creating a Character", description: "A step-by-step guide to making a character." },
-      es: { title: "Crear un personaje", description: "Una guía paso a paso para crear un personaje." },
     },
   },
   {
@@ -116,7 +99,6 @@ export const routes: RouteDef[] = [
     load: () => import("./pages/ref/InjuryPage.tsx"),
     meta: {
       en: { title: "Injury Tables", description: "Lasting injuries by damage type, with a roll for each." },
-      es: { title: "Tablas de heridas", description: "Heridas duraderas por tipo de daño, con su tirada." },
     },
   },
   {
@@ -124,10 +106,6 @@ export const routes: RouteDef[] = [
     load: () => import("./pages/ref/WildMagicPage.tsx"),
     meta: {
       en: { title: "Wild Magic Table", description: "The wild magic surge table, ready to roll." },
-      es: {
-        title: "Tabla de magia salvaje",
-        description: "La tabla de oleadas de magia salvaje, lista para tirar.",
-      },
     },
   },
 
@@ -137,7 +115,6 @@ export const routes: RouteDef[] = [
     load: () => import("./pages/materia/GodsPage.tsx"),
     meta: {
       en: { title: "Gods of Materia", nav: "Gods", description: "The pantheon of Materia and its domains." },
-      es: { title: "Dioses de Materia", nav: "Dioses" },
     },
   },
   {
@@ -145,7 +122,6 @@ export const routes: RouteDef[] = [
     load: () => import("./pages/materia/NpcsPage.tsx"),
     meta: {
       en: { title: "NPCs of Materia", nav: "NPCs", description: "The people of Materia." },
-      es: { title: "PNJ de Materia", nav: "PNJ" },
     },
   },
   {
@@ -157,7 +133,6 @@ export const routes: RouteDef[] = [
         nav: "History",
         description: "A timeline of Materia's ages and events.",
       },
-      es: { title: "Historia de Materia", nav: "Historia" },
     },
   },
   {
@@ -169,7 +144,6 @@ export const routes: RouteDef[] = [
         nav: "Bestiary",
         description: "Creatures of Materia with stat blocks.",
       },
-      es: { title: "Bestiario de Materia", nav: "Bestiario" },
     },
   },
   {
@@ -181,7 +155,6 @@ export const routes: RouteDef[] = [
         nav: "Calendar",
         description: "Months, weeks and holidays of Materia.",
       },
-      es: { title: "Calendario de Materia", nav: "Calendario" },
     },
   },
   {
@@ -193,7 +166,6 @@ export const routes: RouteDef[] = [
         nav: "Crafting",
         description: "Recipes and rules for crafting in Materia.",
       },
-      es: { title: "Artesanía en Materia", nav: "Artesanía" },
     },
   },
   {
@@ -205,7 +177,6 @@ export const routes: RouteDef[] = [
         nav: "Cosmology",
         description: "The planes and powers around Materia.",
       },
-      es: { title: "Cosmología de Materia", nav: "Cosmología" },
     },
   },
   {
@@ -217,7 +188,6 @@ export const routes: RouteDef[] = [
         nav: "Geography",
         description: "Lands, seas and cities of Materia.",
       },
-      es: { title: "Geografía de Materia", nav: "Geografía" },
     },
   },
   {
@@ -225,7 +195,6 @@ export const routes: RouteDef[] = [
     load: () => import("./pages/materia/LanguagesPage.tsx"),
     meta: {
       en: { title: "Languages of Materia", nav: "Languages", description: "Who speaks what in Materia." },
-      es: { title: "Idiomas de Materia", nav: "Idiomas" },
     },
   },
   {
@@ -237,7 +206,6 @@ export const routes: RouteDef[] = [
         nav: "Ecosystems",
         description: "Biomes of Materia and what lives there.",
       },
-      es: { title: "Ecosistemas de Materia", nav: "Ecosistemas" },
     },
   },
 
@@ -251,7 +219,6 @@ export const routes: RouteDef[] = [
         nav: "Gods",
         description: "The gods of Elthelas, their domains and worship.",
       },
-      es: { title: "Dioses de Elthelas", nav: "Dioses" },
     },
   },
   {
@@ -259,7 +226,6 @@ export const routes: RouteDef[] = [
     load: () => import("./pages/elthelas/NpcsPage.tsx"),
     meta: {
       en: { title: "NPCs of Elthelas", nav: "NPCs", description: "The people of Elthelas." },
-      es: { title: "PNJ de Elthelas", nav: "PNJ" },
     },
   },
   {
@@ -267,7 +233,6 @@ export const routes: RouteDef[] = [
     load: () => import("./pages/elthelas/DivinesPage.tsx"),
     meta: {
       en: { title: "Divine Beings", description: "Demigods, saints and other divine beings of Elthelas." },
-      es: { title: "Seres divinos" },
     },
   },
   {
@@ -275,7 +240,6 @@ export const routes: RouteDef[] = [
     load: () => import("./pages/elthelas/HistoryPage.tsx"),
     meta: {
       en: { title: "History of Elthelas", nav: "History", description: "A timeline of Elthelas." },
-      es: { title: "Historia de Elthelas", nav: "Historia" },
     },
   },
   {
@@ -287,7 +251,6 @@ export const routes: RouteDef[] = [
         nav: "Bestiary",
         description: "Creatures of Elthelas with stat blocks.",
       },
-      es: { title: "Bestiario de Elthelas", nav: "Bestiario" },
     },
   },
   {
@@ -299,7 +262,6 @@ export const routes: RouteDef[] = [
         nav: "Calendar",
         description: "Months, moons and holidays of Elthelas.",
       },
-      es: { title: "Calendario de Elthelas", nav: "Calendario" },
     },
   },
   {
@@ -311,7 +273,6 @@ export const routes: RouteDef[] = [
         nav: "Astronomy",
         description: "Sun, moons and stars over Elthelas.",
       },
-      es: { title: "Astronomía de Elthelas", nav: "Astronomía" },
     },
   },
   {
@@ -323,7 +284,6 @@ export const routes: RouteDef[] = [
         nav: "Cosmology",
         description: "The planes and powers of Elthelas.",
       },
-      es: { title: "Cosmología de Elthelas", nav: "Cosmología" },
     },
   },
   {
@@ -335,7 +295,6 @@ export const routes: RouteDef[] = [
         nav: "Geography",
         description: "Continents, nations and cities of Elthelas.",
       },
-      es: { title: "Geografía de Elthelas", nav: "Geografía" },
     },
   },
   {
@@ -343,7 +302,6 @@ export const routes: RouteDef[] = [
     load: () => import("./pages/elthelas/LanguagesPage.tsx"),
     meta: {
       en: { title: "Languages of Elthelas", nav: "Languages", description: "Who speaks what in Elthelas." },
-      es: { title: "Idiomas de Elthelas", nav: "Idiomas" },
     },
   },
 
@@ -357,7 +315,6 @@ export const routes: RouteDef[] = [
         nav: "Bestiary",
         description: "Creatures of Kentris with stat blocks.",
       },
-      es: { title: "Bestiario de Kentris", nav: "Bestiario" },
     },
   },
 
@@ -367,7 +324,6 @@ export const routes: RouteDef[] = [
     load: () => import("./pages/options/FeatsPage.tsx"),
     meta: {
       en: { title: "Feats", description: "Every feat with its prerequisites." },
-      es: { title: "Dotes", description: "Todas las dotes con sus requisitos." },
     },
   },
   {
@@ -375,7 +331,6 @@ export const routes: RouteDef[] = [
     load: () => import("./pages/options/SpellsPage.tsx"),
     meta: {
       en: { title: "Spells", description: "Every spell, filterable by class, level, school and ritual." },
-      es: { title: "Conjuros", description: "Todos los conjuros, por clase, nivel, escuela y ritual." },
     },
   },
   {
@@ -383,7 +338,6 @@ export const routes: RouteDef[] = [
     load: () => import("./pages/options/ClassesPage.tsx"),
     meta: {
       en: { title: "Classes", description: "Classes, their features by level and their subclasses." },
-      es: { title: "Clases", description: "Las clases, sus rasgos por nivel y sus subclases." },
     },
   },
   {
@@ -391,7 +345,6 @@ export const routes: RouteDef[] = [
     load: () => import("./pages/options/EquipmentPage.tsx"),
     meta: {
       en: { title: "Equipment", description: "Weapons, armor, gear, valuables and magic items." },
-      es: { title: "Equipo", description: "Armas, armaduras, equipo, objetos de valor y objetos mágicos." },
     },
   },
   {
@@ -399,7 +352,6 @@ export const routes: RouteDef[] = [
     load: () => import("./pages/options/InfusionsPage.tsx"),
     meta: {
       en: { title: "Infusions", description: "Artificer infusions by level and item." },
-      es: { title: "Infusiones", description: "Infusiones de artífice por nivel y objeto." },
     },
   },
   {
@@ -407,7 +359,6 @@ export const routes: RouteDef[] = [
     load: () => import("./pages/options/ManeuversPage.tsx"),
     meta: {
       en: { title: "Maneuvers", description: "Combat maneuvers." },
-      es: { title: "Maniobras", description: "Maniobras de combate." },
     },
   },
   {
@@ -415,7 +366,6 @@ export const routes: RouteDef[] = [
     load: () => import("./pages/options/AncestriesPage.tsx"),
     meta: {
       en: { title: "Ancestries", description: "Ancestries, their traits and their subraces." },
-      es: { title: "Linajes", description: "Los linajes, sus rasgos y sus subrazas." },
     },
   },
   {
@@ -423,7 +373,6 @@ export const routes: RouteDef[] = [
     load: () => import("./pages/options/MetamagicsPage.tsx"),
     meta: {
       en: { title: "Metamagics", description: "Metamagic options for sorcerers." },
-      es: { title: "Metamagias", description: "Opciones de metamagia para hechiceros." },
     },
   },
   {
@@ -431,7 +380,6 @@ export const routes: RouteDef[] = [
     load: () => import("./pages/options/BackgroundsPage.tsx"),
     meta: {
       en: { title: "Backgrounds", description: "Backgrounds with skills, tools, languages and features." },
-      es: { title: "Trasfondos", description: "Trasfondos con habilidades, herramientas, idiomas y rasgos." },
     },
   },
   {
@@ -439,7 +387,6 @@ export const routes: RouteDef[] = [
     load: () => import("./pages/options/InvocationsPage.tsx"),
     meta: {
       en: { title: "Invocations", description: "Eldritch invocations with their prerequisites." },
-      es: { title: "Invocaciones", description: "Invocaciones sobrenaturales con sus requisitos." },
     },
   },
   {
@@ -447,7 +394,6 @@ export const routes: RouteDef[] = [
     load: () => import("./pages/options/SkillTricksPage.tsx"),
     meta: {
       en: { title: "Skill Tricks", description: "Skill tricks by skill." },
-      es: { title: "Trucos de habilidad", description: "Trucos de habilidad por habilidad." },
     },
   },
 
@@ -460,7 +406,6 @@ export const routes: RouteDef[] = [
         title: "Stronghold Builder",
         description: "Design a stronghold and work out its cost and upkeep.",
       },
-      es: { title: "Constructor de fortalezas", description: "Diseña una fortaleza y calcula su coste." },
     },
   },
   {
@@ -468,10 +413,6 @@ export const routes: RouteDef[] = [
     load: () => import("./tools/monsterstats/MonsterStatsPage.tsx"),
     meta: {
       en: { title: "Monster Stats", description: "Monster statistics by challenge rating." },
-      es: {
-        title: "Estadísticas de monstruos",
-        description: "Estadísticas de monstruos por valor de desafío.",
-      },
     },
   },
   {
@@ -479,7 +420,6 @@ export const routes: RouteDef[] = [
     load: () => import("./tools/npcgenerator/NpcGeneratorPage.tsx"),
     meta: {
       en: { title: "NPC Generator", description: "Roll up a non-player character in seconds." },
-      es: { title: "Generador de PNJ", description: "Genera un personaje no jugador en segundos." },
     },
   },
   {
@@ -487,10 +427,6 @@ export const routes: RouteDef[] = [
     load: () => import("./tools/treasure/TreasurePage.tsx"),
     meta: {
       en: { title: "Treasure Generator", description: "Random treasure: coins, valuables and magic items." },
-      es: {
-        title: "Generador de tesoros",
-        description: "Tesoro al azar: monedas, objetos de valor y mágicos.",
-      },
     },
   },
   {
@@ -502,10 +438,6 @@ export const routes: RouteDef[] = [
         title: "Encounter Runner",
         description: "Run an encounter: initiative, hit points and conditions.",
       },
-      es: {
-        title: "Gestor de encuentros",
-        description: "Dirige un encuentro: iniciativa, puntos de golpe y estados.",
-      },
     },
   },
   {
@@ -514,7 +446,6 @@ export const routes: RouteDef[] = [
     validate: recordId,
     meta: {
       en: { title: "Character Builder", description: "Build a character step by step and keep its sheet." },
-      es: { title: "Creador de personajes", description: "Crea un personaje paso a paso y guarda su hoja." },
     },
   },
   {
@@ -524,7 +455,6 @@ export const routes: RouteDef[] = [
     validate: recordId,
     meta: {
       en: { title: "Creature Builder", description: "Build creatures with a live stat block." },
-      es: { title: "Creador de criaturas", description: "Crea criaturas con su bloque de estadísticas." },
     },
   },
   {
@@ -534,16 +464,12 @@ export const routes: RouteDef[] = [
     validate: recordId,
     meta: {
       en: { title: "Template Builder", description: "Build creature templates to apply to any creature." },
-      es: {
-        title: "Creador de plantillas",
-        description: "Crea plantillas para aplicar a cualquier criatura.",
-      },
     },
   },
 ];
 
 /** A route's text in `lang`, English where that language has none. */
 export function routeText(route: RouteDef, lang: Lang): RouteText {
-  const extra = lang === "en" ? undefined : route.meta[lang];
-  return { ...route.meta.en, ...extra };
+  if (lang === "en") return route.meta.en;
+  return { ...route.meta.en, ...routeMessages(lang)?.[route.path], ...route.meta[lang] };
 }

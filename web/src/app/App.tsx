@@ -1,9 +1,8 @@
-import { useSetAtom } from "jotai";
+import { getDefaultStore } from "jotai";
 import { type ReactNode, Suspense, use, useEffect, useMemo } from "react";
 import { Router } from "wouter";
 import { useBrowserLocation } from "wouter/use-browser-location";
 import { I18nContext, loadMessages, makeI18n, useI18n } from "../i18n/index.ts";
-import { dataVersionAtom } from "../state/data.ts";
 import { AuthPanelHost } from "./AuthPanelHost.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { Header } from "./Header.tsx";
@@ -15,13 +14,13 @@ import { Toaster } from "./Toaster.tsx";
 
 /** Reloads data atoms when `tt dev` rebuilds the content (a Vite custom event, dev only). */
 function useDataReload() {
-  const bump = useSetAtom(dataVersionAtom);
   useEffect(() => {
     if (!import.meta.hot) return;
-    const onData = () => bump((n) => n + 1);
+    const onData = () =>
+      void import("../state/data.ts").then((m) => getDefaultStore().set(m.dataVersionAtom, (n) => n + 1));
     import.meta.hot.on("tt:data", onData);
     return () => import.meta.hot?.off("tt:data", onData);
-  }, [bump]);
+  }, []);
 }
 
 type Navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => void;

@@ -1,14 +1,13 @@
 import { useAtomValue } from "jotai";
-import { Suspense, useEffect, useState } from "react";
 import { useI18n } from "../i18n/index.ts";
 import { usernameAtom } from "../state/session.ts";
 import { openAuthPanel } from "./auth-panel.ts";
 import { Brand } from "./Brand.tsx";
 import { FallbackBoundary } from "./ErrorBoundary.tsx";
-import { lazyChunk } from "./router/lazy-page.ts";
+import { useChunk } from "./router/lazy-page.ts";
 import { ThemeToggle } from "./ThemeToggle.tsx";
 
-const SiteNavbar = lazyChunk(() => import("./SiteNavbar.tsx"));
+const loadNavbar = () => import("./SiteNavbar.tsx");
 
 /**
  * What the header shows before its menus have loaded: the same bar with the brand, the theme switch and
@@ -44,18 +43,15 @@ export function HeaderSkeleton() {
 
 /**
  * The fixed site header (hidden when printing). The menus are react-bootstrap widgets in their own chunk,
- * requested right after the first paint so they never hold it up.
+ * requested right after the first paint so they never hold it up; the skeleton stands in until then.
  */
-export function Header({ eager = false }: { eager?: boolean }) {
-  const [menus, setMenus] = useState(eager);
-  useEffect(() => setMenus(true), []);
+export function Header() {
+  const SiteNavbar = useChunk(loadNavbar, true);
   return (
     <header className="site-header fixed-top">
-      {menus ? (
+      {SiteNavbar ? (
         <FallbackBoundary fallback={<HeaderSkeleton />}>
-          <Suspense fallback={<HeaderSkeleton />}>
-            <SiteNavbar />
-          </Suspense>
+          <SiteNavbar />
         </FallbackBoundary>
       ) : (
         <HeaderSkeleton />

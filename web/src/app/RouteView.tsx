@@ -1,4 +1,13 @@
-import { type ReactNode, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import {
+  type ComponentType,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useLocation, useRouter } from "wouter";
 import { useI18n } from "../i18n/index.ts";
 import { routes as allRoutes, type RouteDef, routeText } from "../routes.ts";
@@ -7,7 +16,7 @@ import { ErrorPage } from "./ErrorPage.tsx";
 import { useHead } from "./head.ts";
 import { finishProgress, startProgress } from "./progress.ts";
 import { ensureManifest, useBuildState } from "./router/build-watch.ts";
-import { pageComponent } from "./router/lazy-page.ts";
+import { loadedPage, loadPage, reloadOrFail } from "./router/lazy-page.ts";
 import { matchRoute, type RouteMatch } from "./router/match.ts";
 import {
   type Middleware,
@@ -55,18 +64,40 @@ function PageLoading() {
 
 function PageHost({ match, fullPath }: { match: RouteMatch; fullPath: string }) {
   const { lang } = useI18n();
-  const text = useMemo(() => routeText(match.route, lang), [match.route, lang]);
-  const Page = pageComponent(match.route);
+  const { route } = match;
+  const text = useMemo(() => routeText(route, lang), [route, lang]);
+  const [page, setPage] = useState<{ Page?: ComponentType; error?: unknown }>(() => ({
+    Page: loadedPage(route),
+  }));
+  useEffect(() => {
+    if (page.Page || page.error) return;
+    let live = true;
+    loadPage(route).then(
+      (m) => live && setPage({ Page: m.default }),
+      (error: unknown) => live && reloadOrFail() && setPage({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [route, page]);
   const value = useMemo(
-    () => ({ route: match.route, params: match.params, text, fullPath }),
-    [match, text, fullPath],
+    () => ({ route, params: match.params, text, fullPath }),
+    [route, match.params, text, fullPath],
   );
+  // A chunk that cannot load (and already reloaded once): the boundary above shows the error page.
+  if (page.error) throw page.error;
+  const { Page } = page;
   return (
     <RouteContext.Provider value={value}>
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-        <PageReady />
-      </Suspense>
+      {Page ? (
+        // Pages that suspend on their own data show the loading line until they can render.
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+          <PageReady />
+        </Suspense>
+      ) : (
+        <PageLoading />
+      )}
     </RouteContext.Provider>
   );
 }

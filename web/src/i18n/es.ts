@@ -1,3 +1,4 @@
+import type { RouteText } from "../routes.ts";
 import type { MessageKey } from "./en.ts";
 
 /** Spanish: the header, menus, auth panel, toasts and error pages. Missing keys fall back to English. */
@@ -68,4 +69,116 @@ export const es: Partial<Record<MessageKey, string>> = {
   "progress.label": "Cargando la página",
   "placeholder.intro": "Esta página está en camino. Esto es lo que contendrá:",
   "placeholder.param": "Abierta con el registro {id}.",
+};
+
+/** Spanish titles and descriptions of the route table's pages, by route path (English fills any gap). */
+export const esRoutes: Record<string, Partial<RouteText>> = {
+  "/": {
+    title: "Inicio",
+    description: "Reglas, conjuros, objetos, opciones de personaje, herramientas y trasfondo.",
+  },
+  "/403": {
+    title: "Inicio de sesión necesario",
+    description: "Esta página es para usuarios con sesión iniciada.",
+  },
+  "/profile": {
+    title: "Perfil",
+    description: "Tu cuenta y los personajes, encuentros y criaturas que guardaste.",
+  },
+  "/ref/srd": {
+    title: "Documento de referencia del sistema",
+    description: "Las reglas del juego, capítulo a capítulo.",
+  },
+  "/ref/srs": {
+    title: "Búsqueda en la referencia",
+    description: "Busca a la vez en reglas, conjuros, objetos y opciones.",
+  },
+  "/ref/create": {
+    title: "Crear un personaje",
+    description: "Una guía paso a paso para crear un personaje.",
+  },
+  "/ref/injury": {
+    title: "Tablas de heridas",
+    description: "Heridas duraderas por tipo de daño, con su tirada.",
+  },
+  "/ref/wildmagic": {
+    title: "Tabla de magia salvaje",
+    description: "La tabla de oleadas de magia salvaje, lista para tirar.",
+  },
+  "/materia/gods": { title: "Dioses de Materia", nav: "Dioses" },
+  "/materia/npcs": { title: "PNJ de Materia", nav: "PNJ" },
+  "/materia/history": { title: "Historia de Materia", nav: "Historia" },
+  "/materia/bestiary": { title: "Bestiario de Materia", nav: "Bestiario" },
+  "/materia/calendar": { title: "Calendario de Materia", nav: "Calendario" },
+  "/materia/crafting": { title: "Artesanía en Materia", nav: "Artesanía" },
+  "/materia/cosmology": { title: "Cosmología de Materia", nav: "Cosmología" },
+  "/materia/geography": { title: "Geografía de Materia", nav: "Geografía" },
+  "/materia/languages": { title: "Idiomas de Materia", nav: "Idiomas" },
+  "/materia/ecosystems": { title: "Ecosistemas de Materia", nav: "Ecosistemas" },
+  "/elthelas/gods": { title: "Dioses de Elthelas", nav: "Dioses" },
+  "/elthelas/npcs": { title: "PNJ de Elthelas", nav: "PNJ" },
+  "/elthelas/divines": { title: "Seres divinos" },
+  "/elthelas/history": { title: "Historia de Elthelas", nav: "Historia" },
+  "/elthelas/bestiary": { title: "Bestiario de Elthelas", nav: "Bestiario" },
+  "/elthelas/calendar": { title: "Calendario de Elthelas", nav: "Calendario" },
+  "/elthelas/astronomy": { title: "Astronomía de Elthelas", nav: "Astronomía" },
+  "/elthelas/cosmology": { title: "Cosmología de Elthelas", nav: "Cosmología" },
+  "/elthelas/geography": { title: "Geografía de Elthelas", nav: "Geografía" },
+  "/elthelas/languages": { title: "Idiomas de Elthelas", nav: "Idiomas" },
+  "/kentris/bestiary": { title: "Bestiario de Kentris", nav: "Bestiario" },
+  "/options/feats": { title: "Dotes", description: "Todas las dotes con sus requisitos." },
+  "/options/spells": {
+    title: "Conjuros",
+    description: "Todos los conjuros, por clase, nivel, escuela y ritual.",
+  },
+  "/options/classes": { title: "Clases", description: "Las clases, sus rasgos por nivel y sus subclases." },
+  "/options/equipment": {
+    title: "Equipo",
+    description: "Armas, armaduras, equipo, objetos de valor y objetos mágicos.",
+  },
+  "/options/infusions": { title: "Infusiones", description: "Infusiones de artífice por nivel y objeto." },
+  "/options/maneuvers": { title: "Maniobras", description: "Maniobras de combate." },
+  "/options/ancestries": { title: "Linajes", description: "Los linajes, sus rasgos y sus subrazas." },
+  "/options/metamagics": { title: "Metamagias", description: "Opciones de metamagia para hechiceros." },
+  "/options/backgrounds": {
+    title: "Trasfondos",
+    description: "Trasfondos con habilidades, herramientas, idiomas y rasgos.",
+  },
+  "/options/invocations": {
+    title: "Invocaciones",
+    description: "Invocaciones sobrenaturales con sus requisitos.",
+  },
+  "/options/skilltricks": { title: "Trucos de habilidad", description: "Trucos de habilidad por habilidad." },
+  "/tools/stronghold": {
+    title: "Constructor de fortalezas",
+    description: "Diseña una fortaleza y calcula su coste.",
+  },
+  "/tools/monsterstats": {
+    title: "Estadísticas de monstruos",
+    description: "Estadísticas de monstruos por valor de desafío.",
+  },
+  "/tools/npcgenerator": {
+    title: "Generador de PNJ",
+    description: "Genera un personaje no jugador en segundos.",
+  },
+  "/tools/treasuregenerator": {
+    title: "Generador de tesoros",
+    description: "Tesoro al azar: monedas, objetos de valor y mágicos.",
+  },
+  "/tools/runner/:id?": {
+    title: "Gestor de encuentros",
+    description: "Dirige un encuentro: iniciativa, puntos de golpe y estados.",
+  },
+  "/tools/charbuilder/:id?": {
+    title: "Creador de personajes",
+    description: "Crea un personaje paso a paso y guarda su hoja.",
+  },
+  "/tools/creaturebuilder/:id?": {
+    title: "Creador de criaturas",
+    description: "Crea criaturas con su bloque de estadísticas.",
+  },
+  "/tools/templatebuilder/:id?": {
+    title: "Creador de plantillas",
+    description: "Crea plantillas para aplicar a cualquier criatura.",
+  },
 };

@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import site from "../../../data/site.json";
+import type { RouteText } from "../routes.ts";
 import { en, type MessageKey, type Messages } from "./en.ts";
 
 export type { MessageKey };
@@ -12,11 +13,21 @@ export const isLang = (value: string | undefined): value is Lang => KNOWN.includ
 export const LANGUAGES: readonly Lang[] = site.languages.filter(isLang);
 export const DEFAULT_LANG: Lang = isLang(site.defaultLanguage) ? site.defaultLanguage : "en";
 
-const loaders: Record<Lang, () => Promise<Partial<Messages>>> = {
-  en: async () => en,
-  es: () => import("./es.ts").then((m) => m.es),
+/** A language's UI strings and its titles and descriptions for the route table's pages (by route path). */
+interface Bundle {
+  messages: Partial<Messages>;
+  routes?: Record<string, Partial<RouteText>>;
+}
+
+const loaders: Record<Lang, () => Promise<Bundle>> = {
+  en: async () => ({ messages: en }),
+  es: () => import("./es.ts").then((m) => ({ messages: m.es, routes: m.esRoutes })),
 };
 const loaded = new Map<Lang, Partial<Messages>>([["en", en]]);
+const loadedRoutes = new Map<Lang, Record<string, Partial<RouteText>>>();
+
+/** The page titles and descriptions a loaded language has for the route table (English lives in it). */
+export const routeMessages = (lang: Lang) => loadedRoutes.get(lang);
 
 /**
  * One promise per language, tagged with React's thenable status fields so that `use(loadMessages(lang))`
@@ -35,8 +46,9 @@ const promises = new Map<Lang, Tracked>([["en", fulfilled()]]);
 export function loadMessages(lang: Lang): Promise<void> {
   let p = promises.get(lang);
   if (!p) {
-    const tracked: Tracked = loaders[lang]().then((messages) => {
-      loaded.set(lang, messages);
+    const tracked: Tracked = loaders[lang]().then((bundle) => {
+      loaded.set(lang, bundle.messages);
+      if (bundle.routes) loadedRoutes.set(lang, bundle.routes);
     });
     tracked.status = "pending";
     tracked.then(

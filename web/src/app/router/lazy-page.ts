@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import type { PageModule, RouteDef } from "../../routes.ts";
 
 /** A failed chunk load reloads the page at most once per this long for the same path. */
@@ -30,7 +30,7 @@ export function allowReload(path: string, now = Date.now(), storage: Storage = s
 }
 
 const modules = new Map<RouteDef, Promise<PageModule>>();
-const loadedRoutes = new Set<RouteDef>();
+const components = new Map<RouteDef, ComponentType>();
 
 /** Loads a route's chunk once; rendering and prefetching share the same promise. */
 export function loadPage(route: RouteDef): Promise<PageModule> {
@@ -38,7 +38,7 @@ export function loadPage(route: RouteDef): Promise<PageModule> {
   if (!p) {
     p = route.load().then(
       (m) => {
-        loadedRoutes.add(route);
+        components.set(route, m.default);
         return m;
       },
       (err: unknown) => {
@@ -51,41 +51,42 @@ export function loadPage(route: RouteDef): Promise<PageModule> {
   return p;
 }
 
-export const isPageLoaded = (route: RouteDef) => loadedRoutes.has(route);
+/** The page component when its chunk is already here (rendering it then needs no loading state). */
+export const loadedPage = (route: RouteDef): ComponentType | undefined => components.get(route);
 export const isPageLoading = (route: RouteDef) => modules.has(route);
 
-const components = new Map<RouteDef, LazyExoticComponent<ComponentType>>();
-
-/** The route's page as a lazy component; a chunk that fails to load reloads the page (guarded). */
-export function pageComponent(route: RouteDef): LazyExoticComponent<ComponentType> {
-  let c = components.get(route);
-  if (!c) {
-    c = lazy(() =>
-      loadPage(route).catch((err: unknown) => {
-        components.delete(route);
-        if (allowReload(location.pathname)) {
-          location.reload();
-          return new Promise<PageModule>(() => {});
-        }
-        throw err;
-      }),
-    );
-    components.set(route, c);
+/**
+ * A chunk that failed to load: reload the page (once per path per RELOAD_GUARD_MS, a new deployment may
+ * have replaced it) and report false, or report true when the caller should show the error.
+ */
+export function reloadOrFail(): boolean {
+  if (allowReload(location.pathname)) {
+    location.reload();
+    return false;
   }
-  return c;
+  return true;
 }
 
-/** React.lazy for the shell's own chunks (menus, sign-in panel, toasts), with the same reload guard. */
-export function lazyChunk<P extends object>(
+/**
+ * A component from a chunk that loads once `enabled` turns true (the shell's menus, sign-in panel and
+ * toasts). No Suspense: until it is there the caller renders its own placeholder, and React's reveal
+ * throttle never delays it.
+ */
+export function useChunk<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() =>
-    load().catch((err: unknown) => {
-      if (allowReload(location.pathname)) {
-        location.reload();
-        return new Promise<{ default: ComponentType<P> }>(() => {});
-      }
-      throw err;
-    }),
-  );
+  enabled: boolean,
+): ComponentType<P> | undefined {
+  const [component, setComponent] = useState<ComponentType<P> | undefined>(undefined);
+  useEffect(() => {
+    if (!enabled || component) return;
+    let live = true;
+    load().then(
+      (m) => live && setComponent(() => m.default),
+      () => reloadOrFail(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [enabled, component, load]);
+  return component;
 }

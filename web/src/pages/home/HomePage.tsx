@@ -70,6 +70,11 @@ export default function HomePage() {
       <section className="hero">
         <h1>{site.shortName}</h1>
         <p className="lead">Rules, options, tools and lore for your table.</p>
+        <nav aria-label="On this page" className="on-this-page">
+          <AppLink href="/#explore">Explore</AppLink>
+          <AppLink href="/#library">The library</AppLink>
+          <AppLink href="/#npcs">People of the settings</AppLink>
+        </nav>
       </section>
       <section aria-labelledby="explore" className="explore">
         <h2 id="explore">Explore</h2>

@@ -1,0 +1,114 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { routes, routeText } from "../../web/src/routes.ts";
+import { launch } from "./browser.ts";
+import { closePage, openPage, samplePath, waitForTitle } from "./shell.ts";
+
+let browser: Browser;
+let page: Page;
+const base = () => inject("baseUrl");
+
+beforeAll(async () => {
+  browser = await launch();
+  page = await openPage(browser);
+});
+afterAll(async () => {
+  if (page) await closePage(page);
+  await browser?.close();
+});
+
+const guarded = routes.filter((r) => r.middleware?.includes("auth"));
+const open = routes.filter((r) => !r.middleware?.includes("auth"));
+
+describe("the route table against tt serve", () => {
+  it("opens every open route with its title", async () => {
+    for (const route of open) {
+      const path = samplePath(route);
+      const { title } = routeText(route, "en");
+      await page.goto(base() + path, { waitUntil: "domcontentloaded" });
+      await waitForTitle(page, `${title} | Tabletome`);
+      if (route.path !== "/") {
+        await expect(page.locator("main h1").textContent()).resolves.toBe(title);
+      }
+    }
+  });
+
+  it("opens routes with an optional record id, with and without it", async () => {
+    for (const route of routes.filter((r) => r.path.endsWith("/:id?") && !r.middleware)) {
+      const path = `${samplePath(route)}/rec-42`;
+      await page.goto(base() + path, { waitUntil: "domcontentloaded" });
+      await waitForTitle(page, `${routeText(route, "en").title} | Tabletome`);
+      await page.getByText("Opened with the record rec-42.").waitFor();
+    }
+  });
+
+  it("shows 'Page not found: {path}' (404) for an unknown path, without breaking the app", async () => {
+    await page.goto(`${base()}/that/path`);
+    await page.getByText("Page not found: /that/path").waitFor();
+    await expect(page.locator("main h1").textContent()).resolves.toBe("Page Not Found");
+    await expect(page.getByText("Error 404").isVisible()).resolves.toBe(true);
+    await waitForTitle(page, "Page Not Found | Tabletome");
+    // Still a working app: the header is there and a link navigates.
+    await page.getByRole("link", { name: "Back to the home page" }).click();
+    await page.getByRole("heading", { name: "The library" }).waitFor();
+  });
+
+  it("shows 'Page Not Found: {path}' when a route's validate check fails", async () => {
+    await page.goto(`${base()}/tools/runner/bad~id`);
+    await page.getByText("Page Not Found: /tools/runner/bad~id").waitFor();
+    await expect(page.getByText("Error 404").isVisible()).resolves.toBe(true);
+  });
+
+  it("redirects the older site's paths by the route rules in the build manifest", async () => {
+    for (const [from, to, title] of [
+      ["/world/geography", "/elthelas/geography", "Geography of Elthelas"],
+      ["/ref/bestiary", "/elthelas/bestiary", "Bestiary of Elthelas"],
+      ["/tools/strongholdbuilder", "/tools/stronghold", "Stronghold Builder"],
+      ["/es/world/geography", "/es/elthelas/geography", "Geografía de Elthelas"],
+    ] as const) {
+      await page.goto(base() + from);
+      await page.waitForURL(base() + to);
+      await waitForTitle(page, `${title} | Tabletome`);
+    }
+  });
+
+  it("asks for sign-in on guarded routes, and shows /403 when the panel is dismissed", async () => {
+    expect(guarded.map((r) => r.path).sort()).toEqual([
+      "/profile",
+      "/tools/creaturebuilder/:id?",
+      "/tools/templatebuilder/:id?",
+    ]);
+    for (const path of [
+      "/profile",
+      "/tools/creaturebuilder",
+      "/tools/creaturebuilder/c1",
+      "/tools/templatebuilder",
+      "/tools/templatebuilder/t1",
+    ]) {
+      await page.goto(base() + path);
+      const dialog = page.getByRole("dialog");
+      await dialog.waitFor();
+      await expect(dialog.getByRole("tab", { name: "Login", selected: true }).isVisible()).resolves.toBe(
+        true,
+      );
+      await expect(page.getByText("Sign in to continue to this page.").isVisible()).resolves.toBe(true);
+      await page.keyboard.press("Escape");
+      await page.waitForURL(`${base()}/403`);
+      await page.getByText("Sign in to use this page").waitFor();
+      await waitForTitle(page, "Sign In Required | Tabletome");
+    }
+  });
+
+  it("reloads once when a page chunk fails to load, then shows the error page", async () => {
+    let loads = 0;
+    page.on("load", () => loads++);
+    await page.route(/\/assets\/SpellsPage-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(`${base()}/options/spells`);
+    await page.getByRole("heading", { name: "Internal Server Error" }).waitFor();
+    expect(loads).toBe(2);
+    await page.unroute(/\/assets\/SpellsPage-[^/]+\.js$/);
+    // The guard is per path and 10 s long: another path still gets its own reload.
+    const stored = await page.evaluate(() => sessionStorage.getItem("tt:chunk-reload"));
+    expect(JSON.parse(stored ?? "{}")).toHaveProperty(["/options/spells"]);
+  });
+});

@@ -1,0 +1,56 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { RouteDef } from "../../web/src/routes.ts";
+
+/** Helpers for the SPA shell's e2e tests (they run against `tt serve`, see global-setup.ts). */
+
+const root = resolve(import.meta.dirname, "../..");
+
+export interface ViteChunk {
+  file: string;
+  src?: string;
+}
+
+/** build/web/.vite/manifest.json: which emitted file is which source module. */
+export function viteManifest(): Record<string, ViteChunk> {
+  return JSON.parse(readFileSync(resolve(root, "build/web/.vite/manifest.json"), "utf8")) as Record<
+    string,
+    ViteChunk
+  >;
+}
+
+/** Emitted file names (assets/X-hash.js) of the route pages' own chunks, by source path. */
+export function pageChunks(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [src, chunk] of Object.entries(viteManifest())) {
+    if (/^src\/(pages|tools)\//.test(src)) out.set(chunk.file, src);
+  }
+  return out;
+}
+
+/** A URL path that opens the route (optional parameters left out). */
+export function samplePath(route: RouteDef): string {
+  return route.path.replace(/\/:\w+\?$/, "") || "/";
+}
+
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+export async function closePage(page: Page): Promise<void> {
+  await page.context().close();
+}
+
+/** Waits until the document title is exactly `title`. */
+export async function waitForTitle(page: Page, title: string): Promise<void> {
+  await page.waitForFunction((t) => document.title === t, title, { timeout: 10_000 });
+}
+
+/** The headless Chromium the tests drive has no real focus changes: ask the app to look for a new build. */
+export async function fireFocus(page: Page): Promise<void> {
+  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+}
