@@ -23,10 +23,19 @@ export const staticsAtom = atom(async (get) => {
   return getJson<Statics>("/api/statics");
 });
 
+/** Bumped after the user adds, edits or deletes an NPC, so npcsAtom fetches the list again. */
+export const npcsVersionAtom = atom(0);
+
+/** Fetch the NPC list again (after a change through the API). */
+export function refreshNpcs(store = getDefaultStore()): void {
+  store.set(npcsVersionAtom, (n) => n + 1);
+}
+
 /** All NPCs the current user may see (signing in can reveal more, so it follows the session). */
 export const npcsAtom = atom(async (get) => {
   get(dataVersionAtom);
   get(sessionVersionAtom);
+  get(npcsVersionAtom);
   return getJson<Npc[]>("/api/npcs");
 });
 
