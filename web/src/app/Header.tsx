@@ -27,11 +27,7 @@ export function HeaderSkeleton() {
           {username ? (
             <span className="nav-link username">{username}</span>
           ) : (
-            <button
-              type="button"
-              className="btn btn-outline-primary login-button"
-              onClick={() => openAuthPanel("login")}
-            >
+            <button type="button" className="btn login-button" onClick={() => openAuthPanel("login")}>
               {t("user.login")}
             </button>
           )}

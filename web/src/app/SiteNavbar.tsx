@@ -1,5 +1,4 @@
 import { useAtomValue } from "jotai";
-import Button from "react-bootstrap/Button";
 import Container from "react-bootstrap/Container";
 import Nav from "react-bootstrap/Nav";
 import Navbar from "react-bootstrap/Navbar";
@@ -23,9 +22,9 @@ export function UserMenu() {
   const [path, navigate] = useLocation();
   if (!username) {
     return (
-      <Button variant="outline-primary" className="login-button" onClick={() => openAuthPanel("login")}>
+      <button type="button" className="btn login-button" onClick={() => openAuthPanel("login")}>
         {t("user.login")}
-      </Button>
+      </button>
     );
   }
   const signOut = async () => {
@@ -103,7 +102,7 @@ export default function SiteNavbar() {
         <Brand />
         <div className="navbar-tools">
           <ThemeToggle />
-          <Navbar.Toggle aria-controls="site-nav" aria-label={t("nav.toggle")} />
+          <Navbar.Toggle aria-controls="site-nav" label={t("nav.toggle")} />
         </div>
         <Navbar.Collapse id="site-nav">
           <Nav className="me-auto">
