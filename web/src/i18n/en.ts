@@ -68,6 +68,21 @@ export const en = {
   "progress.label": "Loading the page",
   "placeholder.intro": "This page is on its way. Here is what it will hold:",
   "placeholder.param": "Opened with the record {id}.",
+  "tbl.count": "Showing {shown} of {total}",
+  "tbl.countAll": "{total} entries",
+  "tbl.clear": "Clear filters",
+  "tbl.any": "Any",
+  "tbl.yes": "Yes",
+  "tbl.no": "No",
+  "tbl.min": "Minimum {label}",
+  "tbl.max": "Maximum {label}",
+  "tbl.minShort": "min",
+  "tbl.maxShort": "max",
+  "tbl.search": "Search",
+  "tbl.empty": "Nothing matches these filters.",
+  "tbl.select": "Select {name}",
+  "tbl.selectAll": "Select every row shown",
+  "tbl.permalink": "Link to {name}",
 } as const;
 
 export type MessageKey = keyof typeof en;

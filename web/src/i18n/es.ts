@@ -69,6 +69,21 @@ export const es: Partial<Record<MessageKey, string>> = {
   "progress.label": "Cargando la página",
   "placeholder.intro": "Esta página está en camino. Esto es lo que contendrá:",
   "placeholder.param": "Abierta con el registro {id}.",
+  "tbl.count": "Mostrando {shown} de {total}",
+  "tbl.countAll": "{total} entradas",
+  "tbl.clear": "Quitar filtros",
+  "tbl.any": "Cualquiera",
+  "tbl.yes": "Sí",
+  "tbl.no": "No",
+  "tbl.min": "{label} mínimo",
+  "tbl.max": "{label} máximo",
+  "tbl.minShort": "mín.",
+  "tbl.maxShort": "máx.",
+  "tbl.search": "Buscar",
+  "tbl.empty": "Nada coincide con estos filtros.",
+  "tbl.select": "Seleccionar {name}",
+  "tbl.selectAll": "Seleccionar todas las filas mostradas",
+  "tbl.permalink": "Enlace a {name}",
 };
 
 /** Spanish titles and descriptions of the route table's pages, by route path (English fills any gap). */

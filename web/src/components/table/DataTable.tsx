@@ -1,0 +1,537 @@
+import {
+  type ColumnDef,
+  createSortedRowModel,
+  type ExpandedState,
+  type Row,
+  type RowSelectionState,
+  rowExpandingFeature,
+  rowSelectionFeature,
+  rowSortingFeature,
+  type SortingState,
+  tableFeatures,
+  type Updater,
+  useTable,
+} from "@tanstack/react-table";
+import { useWindowVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
+import {
+  type KeyboardEvent,
+  memo,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { headerOffset, scrollToY } from "../../app/scroll.ts";
+import { useI18n } from "../../i18n/index.ts";
+import { pushHash, replaceHash, useHashTarget } from "./hash.ts";
+import "./table.css";
+
+/**
+ * The list of every options page and the magic-item catalogue: a real <table> (sortable headers with
+ * aria-sort, rows that expand to the full entry, optional row selection), built on TanStack Table for
+ * sorting, expansion and selection state, and virtualised with TanStack Virtual against the window
+ * scroll when it is long, so thousands of rows cost what the visible ones cost.
+ *
+ * Every row has a stable id: it is the element id (`#fireball`), the hash of its permalink and the key
+ * of its expansion and selection state. When the URL hash names a row, the row opens, is highlighted and
+ * is scrolled to (rendering it first when virtualised); when it names a row the filters hide, the page
+ * is told (`onHashMiss`) so it can clear them or switch tabs.
+ *
+ * Filtering is the page's business (it knows its facets): pass the filtered rows.
+ */
+export interface DataColumn<T> {
+  id: string;
+  header: string;
+  /** The cell. The first column is the row's title: it becomes the expand button and permalink. */
+  cell: (row: T) => ReactNode;
+  /** What the column sorts by; without it the column does not sort. */
+  sortValue?: (row: T) => string | number | undefined;
+  /** Classes for the th and td, e.g. "num" (right-aligned figures) or "d-none d-md-table-cell". */
+  className?: string;
+  /** CSS width of the column (the table lays out fixed, so columns keep their width while scrolling). */
+  width?: string;
+}
+
+export interface DataTableProps<T extends object> {
+  rows: readonly T[];
+  columns: readonly DataColumn<T>[];
+  /** Stable id: element id, hash and state key. */
+  getId: (row: T) => string;
+  /** Accessible name of the row (used in "Show details of {name}", "Select {name}"). */
+  getTitle: (row: T) => string;
+  /** The expanded row's content; without it rows do not expand. */
+  renderDetail?: (row: T) => ReactNode;
+  /** Accessible name of the table. */
+  label: string;
+  /** "level" or "-level" (descending); undefined keeps the data order. */
+  sort?: string | undefined;
+  onSortChange?: (sort: string | null) => void;
+  /** Row selection (checkbox column); the state is the page's. */
+  selection?: { selected: RowSelectionState; onChange: (next: RowSelectionState) => void };
+  /** The hash named a row that is not among `rows` (filtered out or on another tab). */
+  onHashMiss?: (id: string) => void;
+  /** Virtualise (default: more than 80 rows). */
+  virtual?: boolean;
+  /** Estimated height of a closed row in px (virtualisation). */
+  estimateSize?: number;
+  /** Shown when there are no rows. */
+  empty?: ReactNode;
+  className?: string;
+}
+
+const features = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  rowExpandingFeature,
+  rowSelectionFeature,
+});
+type Features = typeof features;
+
+export function parseSort(sort: string | undefined): SortingState {
+  if (!sort) return [];
+  const desc = sort.startsWith("-");
+  return [{ id: desc ? sort.slice(1) : sort, desc }];
+}
+
+export function formatSort(state: SortingState): string | null {
+  const first = state[0];
+  return first ? `${first.desc ? "-" : ""}${first.id}` : null;
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === undefined || a === null || a === "") return 1;
+  if (b === undefined || b === null || b === "") return -1;
+  if (typeof a === "number" && typeof b === "number") return a - b;
+  return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: "base" });
+}
+
+const resolve = <S,>(updater: Updater<S>, old: S): S =>
+  typeof updater === "function" ? (updater as (o: S) => S)(old) : updater;
+
+function useScrollMargin(ref: React.RefObject<HTMLElement | null>): number {
+  const [margin, setMargin] = useState(0);
+  const current = useRef(0);
+  const measure = useCallback(() => {
+    const el = ref.current;
+    if (!el) return;
+    const top = Math.round(el.getBoundingClientRect().top + window.scrollY);
+    if (Math.abs(current.current - top) > 1) {
+      current.current = top;
+      setMargin(top);
+    }
+  }, [ref]);
+  // Content above the list (filter bar, intro text) can change height at any time.
+  useLayoutEffect(() => {
+    measure();
+    const ro = new ResizeObserver(() => measure());
+    const parent = ref.current?.parentElement;
+    if (parent) ro.observe(parent);
+    ro.observe(document.body);
+    return () => ro.disconnect();
+  }, [measure, ref]);
+  useLayoutEffect(measure);
+  return margin;
+}
+
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <svg
+      className={`dt-chevron${open ? " is-open" : ""}`}
+      viewBox="0 0 16 16"
+      width="12"
+      height="12"
+      aria-hidden="true"
+    >
+      <path d="M5 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+interface RowViewProps<T extends object> {
+  row: Row<Features, T>;
+  id: string;
+  columns: readonly DataColumn<T>[];
+  title: string;
+  expanded: boolean;
+  selected: boolean;
+  target: boolean;
+  selectable: boolean;
+  expandable: boolean;
+  renderDetail?: ((row: T) => ReactNode) | undefined;
+  onToggle: (id: string) => void;
+  onPermalink: (id: string) => void;
+  onSelect?: ((row: Row<Features, T>, event: unknown) => void) | undefined;
+  measure?: ((el: HTMLElement | null) => void) | undefined;
+  index: number;
+  colSpan: number;
+}
+
+function RowViewInner<T extends object>({
+  row,
+  id,
+  columns,
+  title,
+  expanded,
+  selected,
+  target,
+  selectable,
+  expandable,
+  renderDetail,
+  onToggle,
+  onPermalink,
+  onSelect,
+  measure,
+  index,
+  colSpan,
+}: RowViewProps<T>) {
+  const { t } = useI18n();
+  const data = row.original;
+  const detailId = `${id}--detail`;
+  return (
+    <tbody
+      id={id}
+      ref={measure}
+      data-index={index}
+      className={`dt-item${expanded ? " is-open" : ""}${target ? " is-target" : ""}${selected ? " is-selected" : ""}`}
+    >
+      <tr className="dt-row">
+        {selectable ? (
+          <td className="dt-select">
+            <input
+              type="checkbox"
+              className="form-check-input"
+              checked={selected}
+              aria-label={t("tbl.select", { name: title })}
+              onChange={() => undefined}
+              onClick={(e) => onSelect?.(row, e)}
+            />
+          </td>
+        ) : null}
+        {columns.map((col, i) =>
+          i === 0 ? (
+            <th key={col.id} scope="row" className={`dt-title${col.className ? ` ${col.className}` : ""}`}>
+              {expandable ? (
+                <button
+                  type="button"
+                  className="dt-toggle"
+                  aria-expanded={expanded}
+                  aria-controls={expanded ? detailId : undefined}
+                  onClick={() => onToggle(id)}
+                >
+                  <Chevron open={expanded} />
+                  <span>{col.cell(data)}</span>
+                </button>
+              ) : (
+                <span className="dt-toggle is-static">{col.cell(data)}</span>
+              )}
+              <a
+                className="dt-permalink"
+                href={`#${id}`}
+                aria-label={t("tbl.permalink", { name: title })}
+                onClick={(e) => {
+                  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                  e.preventDefault();
+                  onPermalink(id);
+                }}
+              >
+                #
+              </a>
+            </th>
+          ) : (
+            <td key={col.id} className={col.className}>
+              {col.cell(data)}
+            </td>
+          ),
+        )}
+      </tr>
+      {expanded && renderDetail ? (
+        <tr className="dt-detail">
+          <td colSpan={colSpan} id={detailId}>
+            {renderDetail(data)}
+          </td>
+        </tr>
+      ) : null}
+    </tbody>
+  );
+}
+const RowView = memo(RowViewInner) as typeof RowViewInner;
+
+export function DataTable<T extends object>({
+  rows,
+  columns,
+  getId,
+  getTitle,
+  renderDetail,
+  label,
+  sort,
+  onSortChange,
+  selection,
+  onHashMiss,
+  virtual,
+  estimateSize = 41,
+  empty,
+  className,
+}: DataTableProps<T>) {
+  const { t } = useI18n();
+  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+  const [localSort, setLocalSort] = useState<SortingState>(() => parseSort(sort));
+  const sorting = onSortChange ? parseSort(sort) : localSort;
+  const expandable = Boolean(renderDetail);
+  const selectable = Boolean(selection);
+
+  const columnDefs = useMemo<ColumnDef<Features, T, unknown>[]>(
+    () =>
+      columns.map((c) => ({
+        id: c.id,
+        header: c.header,
+        accessorFn: (row: T) => c.sortValue?.(row),
+        enableSorting: Boolean(c.sortValue),
+        sortFn: (a: Row<Features, T>, b: Row<Features, T>, colId: string) =>
+          compare(a.getValue(colId), b.getValue(colId)),
+      })),
+    [columns],
+  );
+  const data = rows as T[];
+  const table = useTable<Features, T>({
+    features,
+    columns: columnDefs,
+    data,
+    getRowId: (row: T) => getId(row),
+    getRowCanExpand: () => expandable,
+    state: {
+      sorting,
+      expanded: expanded as ExpandedState,
+      rowSelection: selection?.selected ?? {},
+    },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = resolve(updater, sorting);
+      if (onSortChange) onSortChange(formatSort(next));
+      else setLocalSort(next);
+    },
+    onExpandedChange: (updater: Updater<ExpandedState>) =>
+      setExpanded((old) => {
+        const next = resolve(updater, old as ExpandedState);
+        return next === true ? {} : (next as Record<string, boolean>);
+      }),
+    onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
+      if (selection) selection.onChange(resolve(updater, selection.selected));
+    },
+    enableSortingRemoval: true,
+    sortDescFirst: false,
+    enableMultiSort: false,
+  });
+  const modelRows = table.getRowModel().rows;
+  const useVirtual = virtual ?? rows.length > 80;
+
+  const listRef = useRef<HTMLTableElement | null>(null);
+  const scrollMargin = useScrollMargin(listRef);
+  const virtualizer = useWindowVirtualizer({
+    count: modelRows.length,
+    estimateSize: () => estimateSize,
+    overscan: 10,
+    scrollMargin,
+    getItemKey: (i) => modelRows[i]?.id ?? i,
+    enabled: useVirtual,
+  });
+
+  // ---- the hash: open, highlight and scroll to the row it names ----
+  const hash = useHashTarget();
+  const [target, setTarget] = useState("");
+  const handled = useRef("");
+  const indexOf = useCallback((id: string) => modelRows.findIndex((r) => r.id === id), [modelRows]);
+  useEffect(() => {
+    if (!hash) {
+      handled.current = "";
+      setTarget("");
+      return;
+    }
+    if (handled.current === hash) return;
+    const index = indexOf(hash);
+    if (index < 0) {
+      onHashMiss?.(hash);
+      return;
+    }
+    handled.current = hash;
+    setTarget(hash);
+    if (expandable) setExpanded((e) => (e[hash] ? e : { ...e, [hash]: true }));
+    revealRow(virtualizer, useVirtual, index, hash);
+  }, [hash, indexOf, onHashMiss, expandable, virtualizer, useVirtual]);
+
+  const expandedRef = useRef(expanded);
+  expandedRef.current = expanded;
+  const onToggle = useCallback((id: string) => {
+    const open = !expandedRef.current[id];
+    // Closing the linked row: the URL no longer points at it.
+    if (!open && id === handled.current) replaceHash("");
+    setExpanded((e) => ({ ...e, [id]: open }));
+  }, []);
+  const onPermalink = useCallback((id: string) => {
+    handled.current = "";
+    pushHash(id);
+  }, []);
+  const onSelect = useCallback((row: Row<Features, T>, event: unknown) => {
+    row.getToggleSelectedHandler()(event);
+  }, []);
+
+  /** Arrow keys move between the rows' expand buttons (rendering rows as needed). */
+  const onKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
+    if (e.key !== "ArrowDown" && e.key !== "ArrowUp") return;
+    const el = e.target instanceof HTMLElement ? e.target : null;
+    if (!el?.classList.contains("dt-toggle")) return;
+    const item = el.closest<HTMLElement>("tbody.dt-item");
+    const index = Number(item?.dataset.index);
+    if (!Number.isFinite(index)) return;
+    const next = index + (e.key === "ArrowDown" ? 1 : -1);
+    if (next < 0 || next >= modelRows.length) return;
+    e.preventDefault();
+    const id = modelRows[next]!.id;
+    const focus = () => document.getElementById(id)?.querySelector<HTMLElement>(".dt-toggle")?.focus();
+    if (useVirtual && !document.getElementById(id)) {
+      virtualizer.scrollToIndex(next, { align: "auto" });
+      requestAnimationFrame(() => requestAnimationFrame(focus));
+    } else focus();
+  };
+
+  const colSpan = columns.length + (selectable ? 1 : 0);
+  const items = useVirtual ? virtualizer.getVirtualItems() : [];
+  const padTop = useVirtual && items.length ? items[0]!.start - scrollMargin : 0;
+  const padBottom =
+    useVirtual && items.length
+      ? virtualizer.getTotalSize() - (items[items.length - 1]!.end - scrollMargin)
+      : 0;
+  const visible = useVirtual
+    ? items.map((v) => ({ row: modelRows[v.index]!, index: v.index }))
+    : modelRows.map((row, index) => ({ row, index }));
+  const allSelected = selectable && modelRows.length > 0 && table.getIsAllRowsSelected();
+  const someSelected = selectable && !allSelected && table.getIsSomeRowsSelected();
+
+  return (
+    <table
+      ref={listRef}
+      className={`table dt${className ? ` ${className}` : ""}`}
+      aria-label={label}
+      onKeyDown={onKeyDown}
+    >
+      <colgroup>
+        {selectable ? <col className="dt-col-select" /> : null}
+        {columns.map((c) => (
+          <col key={c.id} className={c.className} style={c.width ? { width: c.width } : undefined} />
+        ))}
+      </colgroup>
+      <thead>
+        <tr>
+          {selectable ? (
+            <th scope="col" className="dt-select">
+              <input
+                type="checkbox"
+                className="form-check-input"
+                checked={allSelected}
+                ref={(el) => {
+                  if (el) el.indeterminate = someSelected;
+                }}
+                aria-label={t("tbl.selectAll")}
+                onChange={table.getToggleAllRowsSelectedHandler()}
+              />
+            </th>
+          ) : null}
+          {table.getHeaderGroups()[0]!.headers.map((header, i) => {
+            const col = columns[i]!;
+            const dir = header.column.getIsSorted();
+            return (
+              <th
+                key={header.id}
+                scope="col"
+                className={col.className}
+                aria-sort={dir === "asc" ? "ascending" : dir === "desc" ? "descending" : undefined}
+              >
+                {header.column.getCanSort() ? (
+                  <button
+                    type="button"
+                    className={`dt-sort${dir ? " is-sorted" : ""}`}
+                    onClick={header.column.getToggleSortingHandler()}
+                  >
+                    {col.header}
+                    <span className="dt-sort-icon" aria-hidden="true">
+                      {dir === "asc" ? "▲" : dir === "desc" ? "▼" : "↕"}
+                    </span>
+                  </button>
+                ) : (
+                  col.header
+                )}
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      {padTop > 0 ? (
+        <tbody aria-hidden="true" className="dt-spacer">
+          <tr>
+            <td colSpan={colSpan} style={{ height: padTop }} />
+          </tr>
+        </tbody>
+      ) : null}
+      {modelRows.length === 0 ? (
+        <tbody>
+          <tr>
+            <td colSpan={colSpan} className="dt-empty">
+              {empty ?? t("tbl.empty")}
+            </td>
+          </tr>
+        </tbody>
+      ) : (
+        visible.map(({ row, index }) => (
+          <RowView<T>
+            key={row.id}
+            row={row}
+            id={row.id}
+            index={index}
+            columns={columns}
+            title={getTitle(row.original)}
+            expanded={Boolean(expanded[row.id])}
+            selected={selectable && Boolean(selection?.selected[row.id])}
+            target={target === row.id}
+            selectable={selectable}
+            expandable={expandable}
+            renderDetail={renderDetail}
+            onToggle={onToggle}
+            onPermalink={onPermalink}
+            onSelect={onSelect}
+            measure={useVirtual ? virtualizer.measureElement : undefined}
+            colSpan={colSpan}
+          />
+        ))
+      )}
+      {padBottom > 0 ? (
+        <tbody aria-hidden="true" className="dt-spacer">
+          <tr>
+            <td colSpan={colSpan} style={{ height: padBottom }} />
+          </tr>
+        </tbody>
+      ) : null}
+    </table>
+  );
+}
+
+/** Renders the row if needed (virtual list), then scrolls it just below the fixed header. */
+function revealRow(
+  virtualizer: Virtualizer<Window, Element>,
+  useVirtual: boolean,
+  index: number,
+  id: string,
+): void {
+  if (useVirtual && !document.getElementById(id)) virtualizer.scrollToIndex(index, { align: "start" });
+  let tries = 0;
+  const settle = () => {
+    const el = document.getElementById(id);
+    if (!el) {
+      if (tries++ < 10) requestAnimationFrame(settle);
+      return;
+    }
+    scrollToY(Math.max(0, el.getBoundingClientRect().top + window.scrollY - headerOffset()));
+  };
+  requestAnimationFrame(() => requestAnimationFrame(settle));
+}
