@@ -38,7 +38,8 @@ describe("scrolling", () => {
         expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
         await link.click();
         await page.waitForURL(`${base()}/kentris/bestiary`);
-        await page.getByRole("heading", { name: "Bestiary of Kentris" }).waitFor();
+        await waitForTitle(page, "Bestiary of Kentris | Tabletome");
+        await page.locator("main h1").first().waitFor();
         // The new page is taller than the window, so staying put would have been possible.
         expect(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight)).toBe(true);
         await page.waitForFunction(() => window.scrollY === 0);
@@ -162,7 +163,8 @@ describe("prefetching route chunks", () => {
         expect(stats.total).toBe(0);
         // Following a link still loads its page.
         await page.locator(".explore").getByRole("link", { name: "Spells" }).click();
-        await page.getByRole("heading", { name: "Spells" }).waitFor();
+        await waitForTitle(page, "Spells | Tabletome");
+        await page.locator("main h1").first().waitFor();
         expect(stats.total).toBe(1);
       }));
   }
@@ -213,7 +215,6 @@ describe("language, theme, layout", () => {
       await page.goto(`${base()}/es/options/spells`);
       await waitForTitle(page, "Conjuros | Tabletome");
       expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
-      await page.getByRole("heading", { name: "Conjuros", level: 1 }).waitFor();
       for (const menu of [
         "Opciones de personaje",
         "Herramientas",
@@ -273,10 +274,28 @@ describe("language, theme, layout", () => {
       { viewport: { width: 500, height: 800 } },
     ));
 
+  it("collapses the menus behind a menu button on small screens, and closes them after a choice", () =>
+    withPage(
+      async (page) => {
+        await page.goto(base());
+        const toggle = page.getByRole("button", { name: "Menu" });
+        await toggle.click();
+        const nav = page.locator("#site-nav");
+        await nav.getByRole("button", { name: "Character Options" }).click();
+        await nav.getByRole("link", { name: "Spells" }).click();
+        await waitForTitle(page, "Spells | Tabletome");
+        await page.locator("#site-nav.collapse:not(.show)").waitFor({ state: "attached" });
+        expect(await page.getByRole("button", { name: "Character Options" }).isVisible()).toBe(false);
+        expect(await toggle.getAttribute("aria-expanded")).not.toBe("true");
+      },
+      { viewport: { width: 420, height: 800 } },
+    ));
+
   it("shows the progress bar while a slow page loads, then hides it", () =>
     withPage(async (page) => {
       await page.goto(`${base()}/options/feats`);
-      await page.getByRole("heading", { name: "Feats" }).waitFor();
+      await waitForTitle(page, "Feats | Tabletome");
+      await page.getByRole("button", { name: "Character Options" }).waitFor();
       await page.route(/\/assets\/SpellsPage-[^/]+\.js$/, async (route) => {
         await new Promise((r) => setTimeout(r, 800));
         await route.continue();
@@ -284,7 +303,8 @@ describe("language, theme, layout", () => {
       await page.getByRole("button", { name: "Character Options" }).click();
       await page.getByRole("link", { name: "Spells" }).click();
       await page.locator(".tt-progress.is-visible").waitFor({ state: "attached" });
-      await page.getByRole("heading", { name: "Spells" }).waitFor();
+      await waitForTitle(page, "Spells | Tabletome");
+      await page.locator("main h1").first().waitFor();
       await page.locator(".tt-progress.is-visible").waitFor({ state: "detached", timeout: 3000 });
       expect(await page.locator(".tt-progress.is-failed").count()).toBe(0);
     }));

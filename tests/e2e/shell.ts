@@ -20,11 +20,18 @@ export function viteManifest(): Record<string, ViteChunk> {
   >;
 }
 
-/** Emitted file names (assets/X-hash.js) of the route pages' own chunks, by source path. */
+/** The modules the route table loads lazily (`src/pages/...`), read from web/src/routes.ts. */
+export function routeModules(): Set<string> {
+  const source = readFileSync(resolve(root, "web/src/routes.ts"), "utf8");
+  return new Set([...source.matchAll(/import\("\.\/([^"]+)"\)/g)].map((m) => `src/${m[1]}`));
+}
+
+/** Emitted file names (assets/X-hash.js) of the route pages' own chunks, with their source paths. */
 export function pageChunks(): Map<string, string> {
+  const pages = routeModules();
   const out = new Map<string, string>();
   for (const [src, chunk] of Object.entries(viteManifest())) {
-    if (/^src\/(pages|tools)\//.test(src)) out.set(chunk.file, src);
+    if (pages.has(src)) out.set(chunk.file, src);
   }
   return out;
 }
