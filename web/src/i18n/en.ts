@@ -122,7 +122,7 @@ export const en = {
   "world.bestiary.crMin": "CR from",
   "world.bestiary.crMax": "CR to",
   "world.bestiary.crShort": "CR {cr}",
-  "world.history.timeline": "Timeline",
+  "world.history.timeline": "Events",
   "world.history.filters": "Filter the timeline",
   "world.history.order": "Order",
   "world.history.newest": "Newest first",

@@ -123,7 +123,7 @@ export const es: Partial<Record<MessageKey, string>> = {
   "world.bestiary.crMin": "VD desde",
   "world.bestiary.crMax": "VD hasta",
   "world.bestiary.crShort": "VD {cr}",
-  "world.history.timeline": "Cronología",
+  "world.history.timeline": "Sucesos",
   "world.history.filters": "Filtrar la cronología",
   "world.history.order": "Orden",
   "world.history.newest": "Más recientes primero",

@@ -1,14 +1,6 @@
-import { Placeholder } from "../../components/Placeholder.tsx";
+import { LorePage } from "../../components/world/pages/LorePage.tsx";
 
-/** Placeholder: the real page replaces this list. */
-export default function AstronomyPage() {
-  return (
-    <Placeholder
-      items={[
-        "The sky over Elthelas: sun, moons, stars and their cycles.",
-        "Moon phases through the year.",
-        "Constellations and the omens read in them.",
-      ]}
-    />
-  );
+/** The skies of Elthelas. */
+export default function Page() {
+  return <LorePage id="elthelas/astronomy" />;
 }

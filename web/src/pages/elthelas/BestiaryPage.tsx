@@ -1,14 +1,6 @@
-import { Placeholder } from "../../components/Placeholder.tsx";
+import { BestiaryPage } from "../../components/world/pages/BestiaryPage.tsx";
 
-/** Placeholder: the real page replaces this list. */
-export default function BestiaryPage() {
-  return (
-    <Placeholder
-      items={[
-        "The creatures of Elthelas, each with its full stat block.",
-        "Filter by challenge rating, type, size and habitat.",
-        "Dice in stat blocks roll with a click.",
-      ]}
-    />
-  );
+/** Creatures of Elthelas with full stat blocks. */
+export default function Page() {
+  return <BestiaryPage id="elthelas/bestiary" />;
 }

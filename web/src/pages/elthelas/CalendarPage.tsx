@@ -1,14 +1,6 @@
-import { Placeholder } from "../../components/Placeholder.tsx";
+import { CalendarPage } from "../../components/world/pages/CalendarPage.tsx";
 
-/** Placeholder: the real page replaces this list. */
-export default function CalendarPage() {
-  return (
-    <Placeholder
-      items={[
-        "The calendar of Elthelas: months, weekdays, festivals and moons.",
-        "A month view with holidays marked.",
-        "Conversion between calendar dates and day counts.",
-      ]}
-    />
-  );
+/** The calendar of Elthelas with today's date. */
+export default function Page() {
+  return <CalendarPage id="elthelas/calendar" />;
 }

@@ -1,14 +1,6 @@
-import { Placeholder } from "../../components/Placeholder.tsx";
+import { LorePage } from "../../components/world/pages/LorePage.tsx";
 
-/** Placeholder: the real page replaces this list. */
-export default function CosmologyPage() {
-  return (
-    <Placeholder
-      items={[
-        "The planes and powers around Elthelas.",
-        "A map of the planes and how they connect.",
-        "Notes on travelling between them.",
-      ]}
-    />
-  );
+/** The planes of Elthelas. */
+export default function Page() {
+  return <LorePage id="elthelas/cosmology" />;
 }

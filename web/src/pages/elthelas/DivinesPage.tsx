@@ -1,14 +1,6 @@
-import { Placeholder } from "../../components/Placeholder.tsx";
+import { DivinesPage } from "../../components/world/pages/DivinesPage.tsx";
 
-/** Placeholder: the real page replaces this list. */
-export default function DivinesPage() {
-  return (
-    <Placeholder
-      items={[
-        "The divine beings of Elthelas: demigods, saints and servants of the gods.",
-        "Each being's story and domains.",
-        "Links to the gods they serve.",
-      ]}
-    />
-  );
+/** The divine beings of Elthelas. */
+export default function Page() {
+  return <DivinesPage />;
 }

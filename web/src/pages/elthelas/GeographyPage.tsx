@@ -1,14 +1,6 @@
-import { Placeholder } from "../../components/Placeholder.tsx";
+import { ElthelasGeographyPage } from "../../components/world/pages/GeographyPage.tsx";
 
-/** Placeholder: the real page replaces this list. */
-export default function GeographyPage() {
-  return (
-    <Placeholder
-      items={[
-        "The lands of Elthelas: continents, nations, cities, landmarks and natural features.",
-        "A browsable list of places with their descriptions.",
-        "Links between nations, their cities and their landmarks.",
-      ]}
-    />
-  );
+/** Elthelas: map, places and their detail panels. */
+export default function Page() {
+  return <ElthelasGeographyPage />;
 }

@@ -1,14 +1,6 @@
-import { Placeholder } from "../../components/Placeholder.tsx";
+import { GodsPage } from "../../components/world/pages/GodsPage.tsx";
 
-/** Placeholder: the real page replaces this list. */
-export default function GodsPage() {
-  return (
-    <Placeholder
-      items={[
-        "The pantheon of Elthelas: each god's portfolio, domains, alignment, symbol and worshippers.",
-        "Filter by domain and alignment.",
-        "Each god's full description, linkable by its own address.",
-      ]}
-    />
-  );
+/** The pantheon of Elthelas: sortable table, each god's lore by #id. */
+export default function Page() {
+  return <GodsPage setting="elthelas" />;
 }

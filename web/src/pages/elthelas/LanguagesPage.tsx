@@ -1,14 +1,6 @@
-import { Placeholder } from "../../components/Placeholder.tsx";
+import { LanguagesPage } from "../../components/world/pages/LanguagesPage.tsx";
 
-/** Placeholder: the real page replaces this list. */
-export default function LanguagesPage() {
-  return (
-    <Placeholder
-      items={[
-        "The languages of Elthelas: who speaks them, their scripts and their families.",
-        "A sortable table of languages.",
-        "Which ancestries and regions speak each one.",
-      ]}
-    />
-  );
+/** The languages of Elthelas. */
+export default function Page() {
+  return <LanguagesPage id="elthelas/languages" />;
 }

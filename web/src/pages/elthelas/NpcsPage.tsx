@@ -1,14 +1,6 @@
-import { Placeholder } from "../../components/Placeholder.tsx";
+import { NpcsPage } from "../../components/world/pages/NpcsPage.tsx";
 
-/** Placeholder: the real page replaces this list. */
-export default function NpcsPage() {
-  return (
-    <Placeholder
-      items={[
-        "The people of Elthelas, sorted by name, with ancestry, occupation, home and status.",
-        "Search and filter by place, ancestry and status.",
-        "Signed-in users can add and edit their own NPCs.",
-      ]}
-    />
-  );
+/** The people of Elthelas: NPC directory with search, filters and the signed-in user's own NPCs. */
+export default function Page() {
+  return <NpcsPage setting="elthelas" />;
 }

@@ -1,14 +1,6 @@
-import { Placeholder } from "../../components/Placeholder.tsx";
+import { LorePage } from "../../components/world/pages/LorePage.tsx";
 
-/** Placeholder: the real page replaces this list. */
-export default function CosmologyPage() {
-  return (
-    <Placeholder
-      items={[
-        "The planes and powers around Materia.",
-        "A map of the planes and how they connect.",
-        "Notes on travelling between them.",
-      ]}
-    />
-  );
+/** The Flux, the Lattice and the Ebb. */
+export default function Page() {
+  return <LorePage id="materia/cosmology" />;
 }

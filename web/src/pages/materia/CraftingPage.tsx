@@ -1,14 +1,6 @@
-import { Placeholder } from "../../components/Placeholder.tsx";
+import { CraftingPage } from "../../components/world/pages/CraftingPage.tsx";
 
-/** Placeholder: the real page replaces this list. */
-export default function CraftingPage() {
-  return (
-    <Placeholder
-      items={[
-        "How crafting works in Materia: materials, tools, time and cost.",
-        "Recipes for magic items, by rarity.",
-        "A cost calculator for a crafting project.",
-      ]}
-    />
-  );
+/** Materia's crafting rules and the recipe lookup. */
+export default function Page() {
+  return <CraftingPage />;
 }

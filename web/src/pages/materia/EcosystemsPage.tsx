@@ -1,14 +1,6 @@
-import { Placeholder } from "../../components/Placeholder.tsx";
+import { LorePage } from "../../components/world/pages/LorePage.tsx";
 
-/** Placeholder: the real page replaces this list. */
-export default function EcosystemsPage() {
-  return (
-    <Placeholder
-      items={[
-        "The ecosystems of Materia and what lives in each.",
-        "Biomes with their climate and resources.",
-        "Links to the creatures found there.",
-      ]}
-    />
-  );
+/** Materia's ecosystems and their essences. */
+export default function Page() {
+  return <LorePage id="materia/ecosystems" />;
 }

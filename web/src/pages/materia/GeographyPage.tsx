@@ -1,14 +1,6 @@
-import { Placeholder } from "../../components/Placeholder.tsx";
+import { LorePage } from "../../components/world/pages/LorePage.tsx";
 
-/** Placeholder: the real page replaces this list. */
-export default function GeographyPage() {
-  return (
-    <Placeholder
-      items={[
-        "The lands of Materia: continents, nations, cities, landmarks and natural features.",
-        "A browsable list of places with their descriptions.",
-        "Links between nations, their cities and their landmarks.",
-      ]}
-    />
-  );
+/** The Settled Lands (prose only: Materia has no map data). */
+export default function Page() {
+  return <LorePage id="materia/geography" />;
 }

@@ -1,0 +1,473 @@
+import "./world.css";
+import { useCallback, useMemo, useRef, useState } from "react";
+import Modal from "react-bootstrap/Modal";
+import { openAuthPanel } from "../../app/auth-panel.ts";
+import { errorToast, toast } from "../../app/toasts.ts";
+import { type MessageKey, useI18n } from "../../i18n/index.ts";
+import type { NpcApi, NpcRecord, SettingId } from "../../state/world.ts";
+import { HtmlView } from "../HtmlView.tsx";
+import { FilterBar, matchesWords, SelectFilter, TextFilter } from "./Filters.tsx";
+import { bodyOf, draftOf, EMPTY_DRAFT, type NpcDraft, NpcForm } from "./NpcForm.tsx";
+import { queryList, setHash, useHashTarget, useQuery } from "./url.ts";
+import { WindowList } from "./WindowList.tsx";
+
+const STATUS_KEY: Record<string, MessageKey> = {
+  alive: "npc.status.alive",
+  dead: "npc.status.dead",
+  unknown: "npc.status.unknown",
+};
+
+/** The content owner: NPCs seeded from data/ change there, never through the API. */
+const CONTENT_OWNER = "tabletome";
+
+export function canEdit(npc: NpcRecord, username: string | null | undefined): boolean {
+  return Boolean(username) && npc.ownerName === username && npc.owner !== CONTENT_OWNER;
+}
+
+/** Asks before deleting; declining (Cancel, Escape, the close button) does nothing. */
+export function ConfirmDelete({
+  show,
+  name,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  show: boolean;
+  name: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useI18n();
+  const cancel = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal
+      show={show}
+      onHide={onCancel}
+      onEntered={() => cancel.current?.focus()}
+      centered
+      aria-labelledby="npc-delete-title"
+      className="npc-delete-modal"
+    >
+      <Modal.Header closeButton closeLabel={t("npc.cancel")}>
+        <Modal.Title id="npc-delete-title" as="h2" className="h5">
+          {t("npc.confirmTitle", { name })}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="mb-0">{t("npc.confirm")}</p>
+      </Modal.Body>
+      <Modal.Footer>
+        <button type="button" className="btn btn-outline-secondary" onClick={onCancel} ref={cancel}>
+          {t("npc.cancel")}
+        </button>
+        <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
+          {t("npc.delete")}
+        </button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
+
+/** One NPC: name, occupation, status and tags at a glance; the rest when expanded. */
+export function NpcCard({
+  npc,
+  expanded,
+  target,
+  editable,
+  isOwner,
+  onToggle,
+  onEdit,
+  onDelete,
+  onTag,
+}: {
+  npc: NpcRecord;
+  expanded: boolean;
+  target: boolean;
+  editable: boolean;
+  isOwner: boolean;
+  onToggle: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  onTag: (tag: string) => void;
+}) {
+  const { t } = useI18n();
+  const bodyId = `${npc._id}-body`;
+  const facts: [string, string | number | undefined][] = [
+    [t("npc.ancestry"), npc.ancestry],
+    [t("npc.home"), npc.home],
+    [t("npc.born"), npc.born],
+    [t("npc.died"), npc.died],
+  ];
+  return (
+    <article
+      id={npc._id}
+      className={`npc-card${target ? " is-target" : ""}`}
+      aria-labelledby={`${npc._id}-name`}
+    >
+      <header className="npc-card-head">
+        <h2 className="npc-name" id={`${npc._id}-name`}>
+          <button
+            type="button"
+            className="npc-toggle"
+            aria-expanded={expanded}
+            aria-controls={bodyId}
+            onClick={onToggle}
+          >
+            <span className="row-caret" aria-hidden="true" />
+            {npc.name}
+          </button>
+        </h2>
+        <div className="npc-badges">
+          {npc.status ? (
+            <span className={`badge npc-status npc-status-${npc.status}`}>{t(STATUS_KEY[npc.status]!)}</span>
+          ) : null}
+          {npc.gmOnly && isOwner ? <span className="badge npc-gm">{t("npc.gmOnly")}</span> : null}
+          {isOwner ? <span className="badge npc-mine">{t("npc.yours")}</span> : null}
+        </div>
+      </header>
+      {npc.occupation || npc.ancestry ? (
+        <p className="npc-summary">
+          {[npc.ancestry, npc.occupation].filter(Boolean).join(" · ")}
+          {npc.home ? <span className="text-body-secondary"> · {npc.home}</span> : null}
+        </p>
+      ) : null}
+      {npc.tags?.length ? (
+        <ul className="npc-tags" aria-label={t("npc.tags")}>
+          {npc.tags.map((tag) => (
+            <li key={tag}>
+              <button
+                type="button"
+                className="npc-tag"
+                onClick={() => onTag(tag)}
+                title={t("npc.filterTag", { tag })}
+              >
+                {tag}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div id={bodyId} className="npc-body" hidden={!expanded}>
+        {expanded ? (
+          <>
+            <dl className="world-facts compact">
+              {facts
+                .filter(([, v]) => v !== undefined && v !== "")
+                .map(([k, v]) => (
+                  <div key={k}>
+                    <dt>{k}</dt>
+                    <dd>{v}</dd>
+                  </div>
+                ))}
+            </dl>
+            {npc.descriptionHtml ? <HtmlView html={npc.descriptionHtml} /> : null}
+            {npc.motivationsHtml ? (
+              <>
+                <h3 className="world-subhead">{t("npc.motivations")}</h3>
+                <HtmlView html={npc.motivationsHtml} />
+              </>
+            ) : null}
+            {npc.associatesHtml ? (
+              <>
+                <h3 className="world-subhead">{t("npc.associates")}</h3>
+                <HtmlView html={npc.associatesHtml} />
+              </>
+            ) : null}
+            {npc.ownerName && npc.owner !== CONTENT_OWNER ? (
+              <p className="npc-owner text-body-secondary">{t("npc.addedBy", { name: npc.ownerName })}</p>
+            ) : null}
+            {editable ? (
+              <div className="npc-actions">
+                <button type="button" className="btn btn-sm btn-outline-primary" onClick={onEdit}>
+                  {t("npc.edit")}
+                  <span className="visually-hidden"> {npc.name}</span>
+                </button>
+                <button type="button" className="btn btn-sm btn-outline-danger" onClick={onDelete}>
+                  {t("npc.delete")}
+                  <span className="visually-hidden"> {npc.name}</span>
+                </button>
+              </div>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/**
+ * A setting's NPC directory: search and filters (status, ancestry, tags, "mine") in the URL, cards that
+ * expand (`#id` opens one), and for signed-in users an inline form to add NPCs and to edit or delete
+ * their own. `onChanged` reloads the list after a change; the API enforces ownership whatever is shown.
+ */
+export function NpcDirectory({
+  setting,
+  npcs,
+  username,
+  api,
+  onChanged,
+}: {
+  setting: SettingId;
+  /** Every NPC the user may see (other settings are left out here). */
+  npcs: NpcRecord[];
+  username: string | null;
+  api: NpcApi;
+  onChanged: () => Promise<void>;
+}) {
+  const { t } = useI18n();
+  const [query, setQuery] = useQuery();
+  const q = query.get("q") ?? "";
+  const status = query.get("status") ?? "";
+  const ancestry = query.get("ancestry") ?? "";
+  const tags = queryList(query, "tag");
+  const mine = query.get("mine") === "1" && Boolean(username);
+  const [open, setOpen] = useState<Set<string>>(() => new Set());
+  const [editing, setEditing] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<NpcRecord | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const own = useMemo(() => npcs.filter((n) => n.setting.toLowerCase() === setting), [npcs, setting]);
+  const ids = useMemo(() => new Set(own.map((n) => n._id)), [own]);
+  const has = useCallback((id: string) => ids.has(id), [ids]);
+  const onTarget = useCallback((id: string) => setOpen((s) => new Set(s).add(id)), []);
+  const hash = useHashTarget(has, onTarget);
+
+  const ancestries = useMemo(
+    () => [...new Set(own.map((n) => n.ancestry?.trim()).filter((a): a is string => Boolean(a)))].sort(),
+    [own],
+  );
+  const allTags = useMemo(() => [...new Set(own.flatMap((n) => n.tags ?? []))].sort(), [own]);
+  const shown = useMemo(
+    () =>
+      own
+        .filter(
+          (n) =>
+            n._id === hash ||
+            ((!status || n.status === status) &&
+              (!ancestry || n.ancestry === ancestry) &&
+              tags.every((tag) => n.tags?.includes(tag)) &&
+              (!mine || n.ownerName === username) &&
+              matchesWords(
+                `${n.name} ${n.occupation ?? ""} ${n.home ?? ""} ${n.ancestry ?? ""} ${(n.tags ?? []).join(" ")} ${n.description ?? ""}`,
+                q,
+              )),
+        )
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    [own, hash, status, ancestry, tags, mine, username, q],
+  );
+
+  const toggle = (id: string) => {
+    const next = new Set(open);
+    if (next.has(id)) {
+      next.delete(id);
+      if (hash === id) setHash(null);
+    } else {
+      next.add(id);
+      setHash(id);
+    }
+    setOpen(next);
+  };
+  const addTag = (tag: string) => {
+    if (!tags.includes(tag)) setQuery({ tag: [...tags, tag].join(",") });
+  };
+  const removeTag = (tag: string) => setQuery({ tag: tags.filter((x) => x !== tag).join(",") || null });
+
+  const create = async (draft: NpcDraft) => {
+    const saved = await api.create(bodyOf(draft, setting));
+    await onChanged();
+    setAdding(false);
+    setOpen((s) => new Set(s).add(saved._id));
+    setHash(saved._id);
+    toast({ title: { key: "npc.created" }, body: { text: saved.name }, variant: "success" });
+  };
+  const update = (npc: NpcRecord) => async (draft: NpcDraft) => {
+    const saved = await api.update({
+      ...bodyOf(draft, (npc.setting.toLowerCase() as SettingId) || setting),
+      _id: npc._id,
+      version: npc.version ?? 1,
+    });
+    await onChanged();
+    setEditing(null);
+    toast({ title: { key: "npc.saved" }, body: { text: saved.name }, variant: "success" });
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      const res = await api.remove(deleting._id);
+      if (res.deletedCount > 0) {
+        toast({ title: { key: "npc.deleted" }, body: { text: deleting.name }, variant: "success" });
+        if (hash === deleting._id) setHash(null, { replace: true });
+        await onChanged();
+      }
+      setDeleting(null);
+    } catch (err) {
+      errorToast(err);
+      setDeleting(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const reloadNpc = (npc: NpcRecord) => async () => {
+    const fresh = await api.get(npc._id);
+    await onChanged();
+    return draftOf(fresh);
+  };
+
+  const renderNpc = (npc: NpcRecord) => {
+    const editable = canEdit(npc, username);
+    if (editing === npc._id && editable) {
+      return (
+        <div id={npc._id} className="npc-card editing">
+          <NpcForm
+            // A reloaded NPC (new version) gets a fresh form.
+            key={npc.version}
+            initial={draftOf(npc)}
+            title={t("npc.formTitleEdit", { name: npc.name })}
+            submitLabel={t("npc.save")}
+            save={update(npc)}
+            onCancel={() => setEditing(null)}
+            onReload={reloadNpc(npc)}
+          />
+        </div>
+      );
+    }
+    return (
+      <NpcCard
+        npc={npc}
+        expanded={open.has(npc._id)}
+        target={hash === npc._id}
+        editable={editable}
+        isOwner={Boolean(username) && npc.ownerName === username}
+        onToggle={() => toggle(npc._id)}
+        onEdit={() => setEditing(npc._id)}
+        onDelete={() => setDeleting(npc)}
+        onTag={addTag}
+      />
+    );
+  };
+
+  return (
+    <div className="npc-directory">
+      <FilterBar
+        label={t("npc.filters")}
+        shown={shown.length}
+        total={own.length}
+        onClear={() => setQuery({ q: null, status: null, ancestry: null, tag: null, mine: null })}
+      >
+        <TextFilter label={t("world.search")} value={q} onChange={(v) => setQuery({ q: v })} />
+        <SelectFilter
+          label={t("npc.status")}
+          value={status}
+          anyLabel={t("world.any")}
+          options={["alive", "dead", "unknown"].map((s) => ({ value: s, label: t(STATUS_KEY[s]!) }))}
+          onChange={(v) => setQuery({ status: v })}
+        />
+        <SelectFilter
+          label={t("npc.ancestry")}
+          value={ancestry}
+          anyLabel={t("world.any")}
+          options={ancestries.map((a) => ({ value: a, label: a }))}
+          onChange={(v) => setQuery({ ancestry: v })}
+        />
+        <SelectFilter
+          label={t("npc.addTag")}
+          value=""
+          anyLabel={t("npc.chooseTag")}
+          options={allTags.filter((x) => !tags.includes(x)).map((x) => ({ value: x, label: x }))}
+          onChange={(v) => v && addTag(v)}
+        />
+        {username ? (
+          <div className="world-field world-field-check">
+            <div className="form-check">
+              <input
+                id="npc-mine"
+                type="checkbox"
+                className="form-check-input"
+                checked={mine}
+                onChange={(e) => setQuery({ mine: e.target.checked ? "1" : null })}
+              />
+              <label htmlFor="npc-mine" className="form-check-label">
+                {t("npc.onlyMine")}
+              </label>
+            </div>
+          </div>
+        ) : null}
+      </FilterBar>
+      {tags.length ? (
+        <ul className="active-tags" aria-label={t("npc.activeTags")}>
+          {tags.map((tag) => (
+            <li key={tag}>
+              <button type="button" className="npc-tag active" onClick={() => removeTag(tag)}>
+                {tag} <span aria-hidden="true">×</span>
+                <span className="visually-hidden">{t("npc.removeTag")}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <div className="world-list-tools">
+        {username ? (
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            onClick={() => setAdding(true)}
+            disabled={adding}
+          >
+            {t("npc.add")}
+          </button>
+        ) : (
+          <p className="npc-signin">
+            <button
+              type="button"
+              className="btn btn-link btn-sm p-0 align-baseline"
+              onClick={() => openAuthPanel()}
+            >
+              {t("npc.signIn")}
+            </button>{" "}
+            {t("npc.signInToAdd")}
+          </p>
+        )}
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          onClick={() =>
+            setOpen(shown.every((n) => open.has(n._id)) ? new Set() : new Set(shown.map((n) => n._id)))
+          }
+        >
+          {shown.length && shown.every((n) => open.has(n._id))
+            ? t("world.collapseAll")
+            : t("world.expandAll")}
+        </button>
+      </div>
+
+      {adding && username ? (
+        <div className="npc-card editing">
+          <NpcForm
+            initial={EMPTY_DRAFT}
+            title={t("npc.formTitleNew")}
+            submitLabel={t("npc.create")}
+            save={create}
+            onCancel={() => setAdding(false)}
+          />
+        </div>
+      ) : null}
+
+      {shown.length === 0 ? (
+        <p className="world-empty">{own.length ? t("world.noResults") : t("npc.none")}</p>
+      ) : null}
+      <WindowList items={shown} getKey={(n) => n._id} render={renderNpc} target={hash} className="npc-list" />
+
+      <ConfirmDelete
+        show={deleting !== null}
+        name={deleting?.name ?? ""}
+        busy={busy}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { atom, useAtomValue } from "jotai";
+import { useI18n } from "../../../i18n/index.ts";
+import { staticsAtom } from "../../../state/data.ts";
+import { pageAtom } from "../../../state/pages.ts";
+import { LoreArticle, WorldPage } from "../Lore.tsx";
+import { type MagicItem, RecipeLookup } from "../RecipeLookup.tsx";
+
+const craftingAtom = atom(async (get) => {
+  const [statics, page] = await Promise.all([get(staticsAtom), get(pageAtom("materia/crafting"))]);
+  return { items: (statics.magicitems ?? []) as MagicItem[], page };
+});
+
+/** Materia's crafting rules with a recipe lookup over the magic-item catalogue. */
+export function CraftingPage() {
+  const { t } = useI18n();
+  const { items, page } = useAtomValue(craftingAtom);
+  return (
+    <WorldPage lead={page.summary} className="crafting-page">
+      <LoreArticle
+        html={page.html}
+        reserved={["recipes"]}
+        extraToc={[{ id: "recipes", text: t("world.craft.lookup"), level: 2 }]}
+        loreTitle={page.title}
+        before={
+          <section aria-labelledby="recipes" className="world-section">
+            <h2 id="recipes">{t("world.craft.lookup")}</h2>
+            <RecipeLookup items={items} />
+          </section>
+        }
+      />
+    </WorldPage>
+  );
+}
