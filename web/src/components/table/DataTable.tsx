@@ -71,6 +71,11 @@ export interface DataTableProps<T extends object> {
   onSortChange?: (sort: string | null) => void;
   /** Row selection (checkbox column); the state is the page's. */
   selection?: { selected: RowSelectionState; onChange: (next: RowSelectionState) => void };
+  /**
+   * Anchors inside a row's detail (`#wizard-2-arcane-recovery`): the id of the row that holds the hash's
+   * element, so the row opens and the element is scrolled to.
+   */
+  rowForHash?: (hash: string) => string | undefined;
   /** The hash named a row that is not among `rows` (filtered out or on another tab). */
   onHashMiss?: (id: string) => void;
   /** Virtualise (default: more than 80 rows). */
@@ -270,6 +275,7 @@ export function DataTable<T extends object>({
   sort,
   onSortChange,
   selection,
+  rowForHash,
   onHashMiss,
   virtual,
   estimateSize = 41,
@@ -350,16 +356,21 @@ export function DataTable<T extends object>({
       return;
     }
     if (handled.current === hash) return;
-    const index = indexOf(hash);
+    let rowId = hash;
+    let index = indexOf(hash);
+    if (index < 0 && rowForHash) {
+      rowId = rowForHash(hash) ?? hash;
+      index = indexOf(rowId);
+    }
     if (index < 0) {
       onHashMiss?.(hash);
       return;
     }
     handled.current = hash;
-    setTarget(hash);
-    if (expandable) setExpanded((e) => (e[hash] ? e : { ...e, [hash]: true }));
-    revealRow(virtualizer, useVirtual, index, hash);
-  }, [hash, indexOf, onHashMiss, expandable, virtualizer, useVirtual]);
+    setTarget(rowId);
+    if (expandable) setExpanded((e) => (e[rowId] ? e : { ...e, [rowId]: true }));
+    revealRow(virtualizer, useVirtual, index, rowId, hash);
+  }, [hash, indexOf, rowForHash, onHashMiss, expandable, virtualizer, useVirtual]);
 
   const expandedRef = useRef(expanded);
   expandedRef.current = expanded;
@@ -516,22 +527,26 @@ export function DataTable<T extends object>({
   );
 }
 
-/** Renders the row if needed (virtual list), then scrolls it just below the fixed header. */
+/** Renders the row if needed (virtual list), then scrolls its element (or the hash's) below the header. */
 function revealRow(
   virtualizer: Virtualizer<Window, Element>,
   useVirtual: boolean,
   index: number,
-  id: string,
+  rowId: string,
+  elementId: string,
 ): void {
-  if (useVirtual && !document.getElementById(id)) virtualizer.scrollToIndex(index, { align: "start" });
+  if (useVirtual && !document.getElementById(rowId)) virtualizer.scrollToIndex(index, { align: "start" });
   let tries = 0;
   const settle = () => {
-    const el = document.getElementById(id);
+    const el = document.getElementById(elementId) ?? document.getElementById(rowId);
     if (!el) {
       if (tries++ < 10) requestAnimationFrame(settle);
       return;
     }
-    scrollToY(Math.max(0, el.getBoundingClientRect().top + window.scrollY - headerOffset()));
+    // Below the site header and the table's own sticky header row.
+    const thead = document.getElementById(rowId)?.closest("table")?.querySelector(":scope > thead");
+    const offset = headerOffset() + (thead instanceof HTMLElement ? thead.offsetHeight : 0);
+    scrollToY(Math.max(0, el.getBoundingClientRect().top + window.scrollY - offset));
   };
   requestAnimationFrame(() => requestAnimationFrame(settle));
 }

@@ -14,6 +14,13 @@ export {
   SelectFilter,
 } from "./FilterBar.tsx";
 export {
+  type Facet,
+  FacetControls,
+  type FacetedList,
+  type FacetedListOptions,
+  useFacetedList,
+} from "./faceted.tsx";
+export {
   countBy,
   distinct,
   fold,

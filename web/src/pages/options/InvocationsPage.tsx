@@ -1,13 +1,14 @@
-import { Placeholder } from "../../components/Placeholder.tsx";
+import { useI18n } from "../../i18n/index.ts";
+import { OptionsPage } from "./common.tsx";
+import { PrereqList } from "./FeatsPage.tsx";
+import { useStatics } from "./use-statics.ts";
 
-/** Placeholder: the real page replaces this list. */
 export default function InvocationsPage() {
+  const { invocations } = useStatics();
+  const { t } = useI18n();
   return (
-    <Placeholder
-      items={[
-        "Eldritch invocations with prerequisites and full text.",
-        "Filter by prerequisite level and pact.",
-      ]}
-    />
+    <OptionsPage>
+      <PrereqList rows={invocations} noun={t("opt.noun.invocations")} />
+    </OptionsPage>
   );
 }

@@ -1,6 +1,28 @@
-import { Placeholder } from "../../components/Placeholder.tsx";
+import { useMemo } from "react";
+import type { DataColumn } from "../../components/table/index.ts";
+import { useI18n } from "../../i18n/index.ts";
+import { OptionsPage } from "./common.tsx";
+import { firstSentence, SimpleList } from "./SimpleList.tsx";
+import type { Maneuver } from "./types.ts";
+import { useStatics } from "./use-statics.ts";
 
-/** Placeholder: the real page replaces this list. */
 export default function ManeuversPage() {
-  return <Placeholder items={["Combat maneuvers with their full text.", "Search by name and effect."]} />;
+  const { maneuvers } = useStatics();
+  const { t } = useI18n();
+  const columns = useMemo<DataColumn<Maneuver>[]>(
+    () => [
+      {
+        id: "summary",
+        header: t("opt.col.summary"),
+        cell: (m) => firstSentence(m),
+        className: "d-none d-sm-table-cell summary",
+      },
+    ],
+    [t],
+  );
+  return (
+    <OptionsPage>
+      <SimpleList rows={maneuvers} noun={t("opt.noun.maneuvers")} columns={columns} />
+    </OptionsPage>
+  );
 }
