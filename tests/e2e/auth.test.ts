@@ -40,13 +40,18 @@ async function openPanel(tab: "Login" | "Register" | "Request Reset Token" | "Re
   if (tab !== "Login") await dialog().getByRole("tab", { name: tab }).click();
 }
 
-async function fill(fields: Record<string, string>) {
+type FormName = "login" | "register" | "reset" | "completereset";
+/** One tab's form, found by name (not by "the active pane", which is ambiguous while tabs fade). */
+const form = (name: FormName) => dialog().locator(`form[data-form="${name}"]`);
+
+async function fill(name: FormName, fields: Record<string, string>) {
+  await form(name).waitFor();
   for (const [label, value] of Object.entries(fields)) {
-    await dialog().locator(".tab-pane.active").getByLabel(label, { exact: true }).fill(value);
+    await form(name).getByLabel(label, { exact: true }).fill(value);
   }
 }
 
-const submit = (name: string) => dialog().locator(".tab-pane.active").getByRole("button", { name }).click();
+const submit = (name: FormName, button: string) => form(name).getByRole("button", { name: button }).click();
 
 interface StoredMail {
   destination: { to: string[] };
@@ -70,7 +75,7 @@ describe("sign-in panel against the auth API", () => {
   it("registers: toast 'Registered', the panel closes and the header shows the username", async () => {
     await page.goto(base());
     await openPanel("Register");
-    await fill({
+    await fill("register", {
       Username: user.username,
       Email: user.email,
       "First Name": user.firstname,
@@ -78,7 +83,7 @@ describe("sign-in panel against the auth API", () => {
       Password: user.password,
       "Confirm Password": user.password,
     });
-    await submit("Register");
+    await submit("register", "Register");
     await toast("Registered").getByText("You have been registered!").waitFor();
     await dialog().waitFor({ state: "hidden" });
     await page.getByRole("button", { name: user.username }).waitFor();
@@ -108,8 +113,8 @@ describe("sign-in panel against the auth API", () => {
 
   it("shows an 'Error 401' toast with the server's message for a wrong password", async () => {
     await openPanel("Login");
-    await fill({ Username: user.username, Password: "not-the-password1" });
-    await submit("Login");
+    await fill("login", { Username: user.username, Password: "not-the-password1" });
+    await submit("login", "Login");
     const error = toast("Error 401");
     await error.waitFor();
     await error.getByText("Login Error, check your username and password and try again").waitFor();
@@ -121,25 +126,31 @@ describe("sign-in panel against the auth API", () => {
 
   it("resets a forgotten password with the token from the email, then logs in with the new one", async () => {
     await openPanel("Request Reset Token");
-    await fill({ Username: user.username, Email: user.email });
-    await submit("Send Reset Token");
+    await fill("reset", { Username: user.username, Email: user.email });
+    await submit("reset", "Send Reset Token");
     await toast("Reset Token").getByText("reset token sent, check your email").waitFor();
     // The panel moves on to Reset Password with the name and address carried over.
     await dialog().getByRole("tab", { name: "Reset Password", selected: true }).waitFor();
     const mail = await mailTo(user.email, /reset token/i);
     const token = /reset token is: ([A-Z0-9]+)/.exec(mail.body.text ?? mail.body.html ?? "")?.[1];
     expect(token).toBeTruthy();
-    const tokenInput = dialog().locator(".tab-pane.active").getByLabel("Reset Token", { exact: true });
+    const tokenInput = form("completereset").getByLabel("Reset Token", { exact: true });
     expect(await tokenInput.getAttribute("type")).toBe("password");
-    expect(
-      await dialog().locator(".tab-pane.active").getByLabel("Username", { exact: true }).inputValue(),
-    ).toBe(user.username);
-    await fill({ "Reset Token": token!, Password: user.newPassword, "Confirm Password": user.newPassword });
-    await submit("Reset Password");
+    expect(await form("completereset").getByLabel("Username", { exact: true }).inputValue()).toBe(
+      user.username,
+    );
+    expect(await form("completereset").getByLabel("Email", { exact: true }).inputValue()).toBe(user.email);
+    await fill("completereset", {
+      "Reset Token": token!,
+      Password: user.newPassword,
+      "Confirm Password": user.newPassword,
+    });
+    await submit("completereset", "Reset Password");
     await toast("Password Reset").getByText("password reset successfully").waitFor();
     await dialog().getByRole("tab", { name: "Login", selected: true }).waitFor();
-    await fill({ Username: user.username, Password: user.newPassword });
-    await submit("Login");
+    expect(await form("login").getByLabel("Username", { exact: true }).inputValue()).toBe(user.username);
+    await fill("login", { Password: user.newPassword });
+    await submit("login", "Login");
     await toast("Logged In").waitFor();
     await dialog().waitFor({ state: "hidden" });
     await page.getByRole("button", { name: user.username }).waitFor();
@@ -151,8 +162,8 @@ describe("sign-in panel against the auth API", () => {
     await page.getByRole("button", { name: "Login" }).waitFor();
     await page.goto(`${base()}/profile`);
     await dialog().waitFor();
-    await fill({ Username: user.username, Password: user.newPassword });
-    await submit("Login");
+    await fill("login", { Username: user.username, Password: user.newPassword });
+    await submit("login", "Login");
     await page.getByRole("heading", { name: "Profile", level: 1 }).waitFor();
     await page.locator('[data-field="username"]').getByText(user.username).waitFor();
     await page.locator('[data-kind="characters"]').getByText("None yet.").waitFor();
