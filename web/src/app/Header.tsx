@@ -1,4 +1,5 @@
 import { useAtomValue } from "jotai";
+import { OmniboxLauncher } from "../components/omnibox/OmniboxLauncher.tsx";
 import { useI18n } from "../i18n/index.ts";
 import { usernameAtom } from "../state/session.ts";
 import { openAuthPanel } from "./auth-panel.ts";
@@ -21,6 +22,7 @@ export function HeaderSkeleton() {
       <div className="container-fluid">
         <Brand />
         <div className="navbar-tools">
+          <OmniboxLauncher />
           <ThemeToggle />
         </div>
         <div className="navbar-skeleton-user ms-auto d-none d-lg-flex">

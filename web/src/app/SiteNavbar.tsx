@@ -4,6 +4,7 @@ import Nav from "react-bootstrap/Nav";
 import Navbar from "react-bootstrap/Navbar";
 import NavDropdown from "react-bootstrap/NavDropdown";
 import { useLocation } from "wouter";
+import { OmniboxLauncher } from "../components/omnibox/OmniboxLauncher.tsx";
 import { LANGUAGES, type Lang, useI18n } from "../i18n/index.ts";
 import { routes } from "../routes.ts";
 import { logout, usernameAtom } from "../state/session.ts";
@@ -101,6 +102,7 @@ export default function SiteNavbar() {
       <Container fluid>
         <Brand />
         <div className="navbar-tools">
+          <OmniboxLauncher />
           <ThemeToggle />
           <Navbar.Toggle aria-controls="site-nav" label={t("nav.toggle")} />
         </div>

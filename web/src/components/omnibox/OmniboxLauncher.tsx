@@ -1,5 +1,6 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useChunk } from "../../app/router/lazy-page.ts";
+import { createStore, useStore } from "../../app/store.ts";
 import { useI18n } from "../../i18n/index.ts";
 import "./launcher.css";
 
@@ -20,27 +21,36 @@ export function isTyping(target: EventTarget | null): boolean {
   );
 }
 
+/** Whether the omnibox is open, and whether its chunk is wanted yet (shared by header variants). */
+export const omniboxStore = createStore({ open: false, wanted: false });
+export const openOmnibox = () => omniboxStore.set({ open: true, wanted: true });
+const closeOmnibox = () => omniboxStore.set((s) => ({ ...s, open: false }));
+const wantOmnibox = () => omniboxStore.set((s) => (s.wanted ? s : { ...s, wanted: true }));
+
+function onKey(e: KeyboardEvent) {
+  if (e.defaultPrevented) return;
+  const ctrlK = (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === "k";
+  const slash = e.key === "/" && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target);
+  if (!ctrlK && !slash) return;
+  // Another dialog is open (sign-in panel): "/" is its own.
+  if (!ctrlK && document.querySelector(".modal.show")) return;
+  e.preventDefault();
+  openOmnibox();
+}
+
+let installed = false;
+/** One listener for the page's life, so no keystroke is lost while the header swaps its variants. */
+function installShortcuts() {
+  if (installed || typeof window === "undefined") return;
+  installed = true;
+  addEventListener("keydown", onKey);
+}
+
 export function OmniboxLauncher() {
   const { t } = useI18n();
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const { open, wanted } = useStore(omniboxStore);
   const Omnibox = useChunk(loadOmnibox, wanted);
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented) return;
-      const ctrlK = (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === "k";
-      const slash = e.key === "/" && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target);
-      if (!ctrlK && !slash) return;
-      // Another dialog is open (sign-in panel): leave its keys alone.
-      if (!ctrlK && document.querySelector(".modal.show")) return;
-      e.preventDefault();
-      setWanted(true);
-      setOpen(true);
-    };
-    addEventListener("keydown", onKey);
-    return () => removeEventListener("keydown", onKey);
-  }, []);
+  useEffect(installShortcuts, []);
 
   const mac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
   return (
@@ -51,12 +61,9 @@ export function OmniboxLauncher() {
         aria-label={t("search.button")}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K /"
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-        onPointerEnter={() => setWanted(true)}
-        onFocus={() => setWanted(true)}
+        onClick={openOmnibox}
+        onPointerEnter={wantOmnibox}
+        onFocus={wantOmnibox}
       >
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
           <circle cx="6.5" cy="6.5" r="5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -65,7 +72,7 @@ export function OmniboxLauncher() {
         <span className="omnibox-launcher-label">{t("search.button")}</span>
         <kbd className="omnibox-launcher-kbd">{mac ? "⌘K" : "Ctrl K"}</kbd>
       </button>
-      {Omnibox ? <Omnibox show={open} onHide={() => setOpen(false)} /> : null}
+      {Omnibox ? <Omnibox show={open} onHide={closeOmnibox} /> : null}
     </>
   );
 }
