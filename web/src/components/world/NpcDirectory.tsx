@@ -49,7 +49,7 @@ export function ConfirmDelete({
       aria-labelledby="npc-delete-title"
       className="npc-delete-modal"
     >
-      <Modal.Header closeButton closeLabel={t("npc.cancel")}>
+      <Modal.Header closeButton closeLabel={t("auth.close")}>
         <Modal.Title id="npc-delete-title" as="h2" className="h5">
           {t("npc.confirmTitle", { name })}
         </Modal.Title>
