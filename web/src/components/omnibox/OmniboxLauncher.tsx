@@ -58,7 +58,6 @@ export function OmniboxLauncher() {
       <button
         type="button"
         className="btn btn-icon omnibox-launcher"
-        aria-label={t("search.button")}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K /"
         onClick={openOmnibox}

@@ -326,6 +326,8 @@ export function DataTable<T extends object>({
     onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
       if (selection) selection.onChange(resolve(updater, selection.selected));
     },
+    // Filtering hands the table new data on every keystroke: keep rows open and selected through it.
+    autoResetExpanded: false,
     enableSortingRemoval: true,
     sortDescFirst: false,
     enableMultiSort: false,
@@ -335,14 +337,34 @@ export function DataTable<T extends object>({
 
   const listRef = useRef<HTMLTableElement | null>(null);
   const scrollMargin = useScrollMargin(listRef);
+  const sizes = useRef({ sum: 0, n: 0, seen: new Set<string>() });
+  const measure = useCallback((el: HTMLElement | null) => {
+    if (el && !el.classList.contains("is-open") && !sizes.current.seen.has(el.id)) {
+      sizes.current.seen.add(el.id);
+      sizes.current.sum += el.getBoundingClientRect().height;
+      sizes.current.n++;
+    }
+    virtualizerRef.current?.measureElement(el);
+  }, []);
   const virtualizer = useWindowVirtualizer({
     count: modelRows.length,
-    estimateSize: () => estimateSize,
+    // Unmeasured rows are estimated at the average height of the rows measured so far, so jumping to a
+    // far row (a deep link) lands close to it at once.
+    estimateSize: () => (sizes.current.n ? sizes.current.sum / sizes.current.n : estimateSize),
     overscan: 10,
     scrollMargin,
     getItemKey: (i) => modelRows[i]?.id ?? i,
     enabled: useVirtual,
   });
+  const virtualizerRef = useRef(virtualizer);
+  virtualizerRef.current = virtualizer;
+
+  // Rows that change height above the window move the page only when the virtualiser's idea of the
+  // scroll position is current (after a programmatic jump it can lag a frame behind and would undo it).
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) => {
+    const offset = instance.scrollOffset ?? 0;
+    return Math.abs(offset - window.scrollY) < 2 && item.end <= offset;
+  };
 
   // ---- the hash: open, highlight and scroll to the row it names ----
   const hash = useHashTarget();
@@ -369,8 +391,8 @@ export function DataTable<T extends object>({
     handled.current = hash;
     setTarget(rowId);
     if (expandable) setExpanded((e) => (e[rowId] ? e : { ...e, [rowId]: true }));
-    revealRow(virtualizer, useVirtual, index, rowId, hash);
-  }, [hash, indexOf, rowForHash, onHashMiss, expandable, virtualizer, useVirtual]);
+    revealRow(listRef.current, index, rowId, hash);
+  }, [hash, indexOf, rowForHash, onHashMiss, expandable]);
 
   const expandedRef = useRef(expanded);
   expandedRef.current = expanded;
@@ -410,10 +432,12 @@ export function DataTable<T extends object>({
   const colSpan = columns.length + (selectable ? 1 : 0);
   const items = useVirtual ? virtualizer.getVirtualItems() : [];
   const padTop = useVirtual && items.length ? items[0]!.start - scrollMargin : 0;
-  const padBottom =
-    useVirtual && items.length
+  // Before the virtualiser knows the window (first render), the spacer still gives the page its height.
+  const padBottom = !useVirtual
+    ? 0
+    : items.length
       ? virtualizer.getTotalSize() - (items[items.length - 1]!.end - scrollMargin)
-      : 0;
+      : virtualizer.getTotalSize();
   const visible = useVirtual
     ? items.map((v) => ({ row: modelRows[v.index]!, index: v.index }))
     : modelRows.map((row, index) => ({ row, index }));
@@ -511,7 +535,7 @@ export function DataTable<T extends object>({
             onToggle={onToggle}
             onPermalink={onPermalink}
             onSelect={onSelect}
-            measure={useVirtual ? virtualizer.measureElement : undefined}
+            measure={useVirtual ? measure : undefined}
             colSpan={colSpan}
           />
         ))
@@ -527,26 +551,60 @@ export function DataTable<T extends object>({
   );
 }
 
-/** Renders the row if needed (virtual list), then scrolls its element (or the hash's) below the header. */
-function revealRow(
-  virtualizer: Virtualizer<Window, Element>,
-  useVirtual: boolean,
-  index: number,
-  rowId: string,
-  elementId: string,
-): void {
-  if (useVirtual && !document.getElementById(rowId)) virtualizer.scrollToIndex(index, { align: "start" });
-  let tries = 0;
-  const settle = () => {
-    const el = document.getElementById(elementId) ?? document.getElementById(rowId);
-    if (!el) {
-      if (tries++ < 10) requestAnimationFrame(settle);
-      return;
-    }
-    // Below the site header and the table's own sticky header row.
-    const thead = document.getElementById(rowId)?.closest("table")?.querySelector(":scope > thead");
-    const offset = headerOffset() + (thead instanceof HTMLElement ? thead.offsetHeight : 0);
-    scrollToY(Math.max(0, el.getBoundingClientRect().top + window.scrollY - offset));
+/**
+ * Brings a row into view: first, in a virtual list, by moving the window toward it using the rows that
+ * are rendered (their real heights, so it converges in a few frames whatever the estimates); then by
+ * keeping its element (or the hash's) just below the site header and the table's sticky header for a
+ * few frames while the rows above it are measured. Any wheel, touch, key or click from the reader ends
+ * it.
+ */
+/** An instant scroll (Bootstrap makes the root's scroll-behavior smooth, which would lag a frame behind). */
+const jumpTo = (y: number) => window.scrollTo({ top: Math.max(0, y), behavior: "instant" });
+
+function revealRow(table: HTMLTableElement | null, index: number, rowId: string, elementId: string): void {
+  let frames = 0;
+  let stable = 0;
+  let stopped = false;
+  const events = ["wheel", "touchstart", "keydown", "mousedown"] as const;
+  const stop = () => {
+    stopped = true;
+    for (const e of events) removeEventListener(e, stop);
   };
-  requestAnimationFrame(() => requestAnimationFrame(settle));
+  for (const e of events) addEventListener(e, stop, { passive: true });
+  const thead = table?.querySelector<HTMLElement>(":scope > thead");
+  const offset = () => headerOffset() + (thead?.offsetHeight ?? 0);
+  /** Not rendered yet: scroll past the rendered rows in its direction, by their average height. */
+  const approach = () => {
+    const rendered = table ? [...table.querySelectorAll<HTMLElement>(":scope > tbody.dt-item")] : [];
+    if (!rendered.length) return;
+    const first = rendered[0]!;
+    const last = rendered[rendered.length - 1]!;
+    const firstIndex = Number(first.dataset.index);
+    const lastIndex = Number(last.dataset.index);
+    const avg =
+      (last.getBoundingClientRect().bottom - first.getBoundingClientRect().top) /
+      (lastIndex - firstIndex + 1);
+    const target =
+      index > lastIndex
+        ? last.getBoundingClientRect().bottom + (index - lastIndex - 1) * avg
+        : first.getBoundingClientRect().top - (firstIndex - index) * avg;
+    jumpTo(window.scrollY + target - offset());
+  };
+  const step = () => {
+    if (stopped) return;
+    const el = document.getElementById(elementId) ?? document.getElementById(rowId);
+    // Stop the shell's own smooth scroll to the hash: this one knows about the sticky table header.
+    scrollToY(window.scrollY);
+    if (!el) approach();
+    else {
+      const delta = el.getBoundingClientRect().top - offset();
+      if (Math.abs(delta) > 1) {
+        jumpTo(window.scrollY + delta);
+        stable = 0;
+      } else stable++;
+    }
+    if (++frames < 120 && stable < 4) requestAnimationFrame(step);
+    else stop();
+  };
+  requestAnimationFrame(step);
 }

@@ -6,13 +6,14 @@ import { SimpleList } from "./SimpleList.tsx";
 import type { Ancestry, Trait } from "./types.ts";
 import { useStatics } from "./use-statics.ts";
 
-function Traits({ traits }: { traits: readonly Trait[] }) {
+function Traits({ traits, level = 2 }: { traits: readonly Trait[]; level?: 2 | 3 }) {
+  const H = level === 2 ? "h2" : "h3";
   if (!traits.length) return null;
   return (
     <div className="traits">
       {traits.map((tr) => (
         <div key={tr.name} className="trait">
-          <h4 className="h6">{tr.name}</h4>
+          <H className="h6">{tr.name}</H>
           <EntryHtml html={tr.description} />
         </div>
       ))}
@@ -109,14 +110,14 @@ export function AncestriesView({ ancestries }: { ancestries: readonly Ancestry[]
           <Traits traits={a.traits} />
           {a.subraces.map((s) => (
             <section key={s.id} className="entry-sub" aria-label={s.name}>
-              <h3 className="h5">{s.name}</h3>
+              <h2 className="h5">{s.name}</h2>
               {s.abilityBonuses ? (
                 <p className="entry-line">
                   {t("opt.col.abilityBonuses")}: {formatBonuses(s.abilityBonuses, short)}
                 </p>
               ) : null}
               <EntryHtml html={s.description} />
-              <Traits traits={s.traits ?? []} />
+              <Traits traits={s.traits ?? []} level={3} />
             </section>
           ))}
         </>

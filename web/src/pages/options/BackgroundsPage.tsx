@@ -74,9 +74,9 @@ export function BackgroundsView({ backgrounds }: { backgrounds: readonly Backgro
       ]}
       more={(b) => (
         <section className="entry-sub" aria-label={b.feature.name}>
-          <h3 className="h6">
+          <h2 className="h6">
             {t("opt.col.feature")}: {b.feature.name}
-          </h3>
+          </h2>
           <EntryHtml html={b.feature.description} />
         </section>
       )}

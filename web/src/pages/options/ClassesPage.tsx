@@ -110,18 +110,18 @@ export function LevelTable({ cls }: { cls: CharClass }) {
 function Features({
   owner,
   features,
-  headingLevel = 4,
+  headingLevel = 3,
 }: {
   owner: string;
   features: readonly ClassFeature[];
-  headingLevel?: 4 | 5;
+  headingLevel?: 3 | 4;
 }) {
   const { t, lang } = useI18n();
-  const H = headingLevel === 4 ? "h4" : "h5";
+  const H = headingLevel === 3 ? "h3" : "h4";
   return (
     <div className="features">
       {features.map((f) => (
-        <section key={featureId(owner, f)} id={featureId(owner, f)} className="feature" aria-label={f.name}>
+        <section key={featureId(owner, f)} id={featureId(owner, f)} className="feature">
           <H className="feature-title">
             {f.name}{" "}
             <span className="feature-level">{t("opt.class.atLevel", { level: ordinal(f.level, lang) })}</span>
@@ -137,9 +137,9 @@ function SubclassView({ cls, sub, spells }: { cls: CharClass; sub: Subclass; spe
   const { t, lang } = useI18n();
   return (
     <section className="subclass" id={`${cls.id}--${sub.id}`} aria-labelledby={`${cls.id}--${sub.id}-title`}>
-      <h4 id={`${cls.id}--${sub.id}-title`} className="h5">
+      <h3 id={`${cls.id}--${sub.id}-title`} className="h5">
         {sub.name}
-      </h4>
+      </h3>
       <EntryHtml html={sub.description} />
       {sub.spells?.length ? (
         <table className="table table-sm subclass-spells">
@@ -169,7 +169,7 @@ function SubclassView({ cls, sub, spells }: { cls: CharClass; sub: Subclass; spe
           </tbody>
         </table>
       ) : null}
-      <Features owner={`${cls.id}--${sub.id}`} features={sub.features} headingLevel={5} />
+      <Features owner={`${cls.id}--${sub.id}`} features={sub.features} headingLevel={4} />
     </section>
   );
 }
@@ -212,7 +212,7 @@ export function ClassDetail({ cls, spells }: { cls: CharClass; spells: Map<strin
       />
       {cls.equipment.length ? (
         <>
-          <h3 className="h6">{t("opt.col.equipment")}</h3>
+          <h2 className="h6">{t("opt.col.equipment")}</h2>
           <ul className="class-equipment">
             {cls.equipment.map((e) => (
               <li key={e}>{e}</li>
@@ -221,11 +221,11 @@ export function ClassDetail({ cls, spells }: { cls: CharClass; spells: Map<strin
         </>
       ) : null}
       <LevelTable cls={cls} />
-      <h3 className="h5">{t("opt.class.featuresOf", { name: cls.name })}</h3>
+      <h2 className="h5">{t("opt.class.featuresOf", { name: cls.name })}</h2>
       <Features owner={cls.id} features={cls.features} />
       {cls.subclass.length ? (
         <>
-          <h3 className="h5">{cls.subclassTitle}</h3>
+          <h2 className="h5">{cls.subclassTitle}</h2>
           <p className="entry-line">
             {t("opt.class.subclassAt", { title: cls.subclassTitle, level: cls.subclassLevel })}
           </p>

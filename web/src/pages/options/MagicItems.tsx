@@ -83,8 +83,8 @@ function Recipe({ item }: { item: MagicItem }) {
   const { t, lang } = useI18n();
   const r = item.Recipe;
   return (
-    <section className="recipe" aria-label={t("mi.recipe")}>
-      <h3 className="h6">{t("mi.recipe")}</h3>
+    <section className="recipe">
+      <h2 className="h6">{t("mi.recipe")}</h2>
       {r.craftable ? (
         <>
           <Facts

@@ -173,37 +173,39 @@ export function SrdView({
               <summary>
                 <h2>{s.cat.title}</h2>
               </summary>
-              {subs.map((sub) => (
-                <section key={sub.title} className="srd-sub" aria-label={sub.title}>
-                  {sub.title !== s.cat.title &&
-                  !(sub.rules.length === 1 && sub.rules[0]!.title === sub.title) ? (
-                    <h3 className="srd-subtitle">{sub.title}</h3>
-                  ) : null}
-                  {sub.rules.map((r) => (
-                    <details
-                      key={r._id}
-                      id={r._id}
-                      className={`srd-rule${target === r._id ? " is-target" : ""}`}
-                      open={words.length > 0 || Boolean(open[r._id])}
-                      onToggle={(e) => {
-                        if (words.length) return;
-                        const isOpen = e.currentTarget.open;
-                        toggle(r._id, isOpen);
-                        // The address names the rule last opened, so it can be shared as it is.
-                        if (isOpen && hash !== r._id) {
-                          scrolled.current = r._id;
-                          replaceHash(r._id);
-                        } else if (!isOpen && hash === r._id) replaceHash("");
-                      }}
-                    >
-                      <summary>
-                        <h4>{r.title}</h4>
-                      </summary>
-                      <HtmlView className="entry-body" html={r.description} />
-                    </details>
-                  ))}
-                </section>
-              ))}
+              {subs.map((sub) => {
+                const titled =
+                  sub.title !== s.cat.title && !(sub.rules.length === 1 && sub.rules[0]!.title === sub.title);
+                const H = titled ? "h4" : "h3";
+                return (
+                  <section key={sub.title} className="srd-sub" aria-label={sub.title}>
+                    {titled ? <h3 className="srd-subtitle">{sub.title}</h3> : null}
+                    {sub.rules.map((r) => (
+                      <details
+                        key={r._id}
+                        id={r._id}
+                        className={`srd-rule${target === r._id ? " is-target" : ""}`}
+                        open={words.length > 0 || Boolean(open[r._id])}
+                        onToggle={(e) => {
+                          if (words.length) return;
+                          const isOpen = e.currentTarget.open;
+                          toggle(r._id, isOpen);
+                          // The address names the rule last opened, so it can be shared as it is.
+                          if (isOpen && hash !== r._id) {
+                            scrolled.current = r._id;
+                            replaceHash(r._id);
+                          } else if (!isOpen && hash === r._id) replaceHash("");
+                        }}
+                      >
+                        <summary>
+                          <H>{r.title}</H>
+                        </summary>
+                        <HtmlView className="entry-body" html={r.description} />
+                      </details>
+                    ))}
+                  </section>
+                );
+              })}
             </details>
           );
         })}
