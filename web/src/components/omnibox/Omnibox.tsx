@@ -5,6 +5,7 @@ import { AppLink } from "../../app/AppLink.tsx";
 import { useI18n } from "../../i18n/index.ts";
 import { loadedIndex, loadSearchIndex, type SearchResult, search } from "../../state/search.ts";
 import { HitBody, SyntaxHelp, useKindLabel } from "./hits.tsx";
+import "../table/buttons.css";
 import "./omnibox.css";
 
 /**
@@ -122,7 +123,7 @@ export default function Omnibox({ show, onHide }: OmniboxProps) {
           onChange={(e) => setQuery(e.target.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className="btn btn-sm btn-outline-secondary omnibox-close" onClick={onHide}>
+        <button type="button" className="btn btn-sm tt-btn-quiet omnibox-close" onClick={onHide}>
           {t("search.close")}
         </button>
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { type MessageKey, useI18n } from "../../i18n/index.ts";
 import { markParts, type SearchHit } from "../../state/search.ts";
+import "../table/buttons.css";
 
 /** Shared by the omnibox and /ref/srs: kind labels, a hit's title and snippet with the query marked. */
 export function useKindLabel(): (kind: string) => string {
@@ -69,7 +70,7 @@ export function SyntaxHelp({ onPick }: { onPick: (q: string) => void }) {
       <ul className="search-examples">
         {EXAMPLES.map((q) => (
           <li key={q}>
-            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => onPick(q)}>
+            <button type="button" className="btn btn-sm tt-btn-quiet" onClick={() => onPick(q)}>
               <code>{q}</code>
             </button>
           </li>

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { useI18n } from "../../i18n/index.ts";
+import "./buttons.css";
 
 /**
  * The filter bar above a list: a search box and the list's facets, the number of rows shown (announced
@@ -35,7 +36,7 @@ export function FilterBar({
           {shown === total ? t("tbl.countAll", { total }) : t("tbl.count", { shown, total })}
         </p>
         {active ? (
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onClear}>
+          <button type="button" className="btn btn-sm tt-btn-quiet" onClick={onClear}>
             {t("tbl.clear")}
           </button>
         ) : null}

@@ -275,11 +275,7 @@ export function MagicItemCatalogue({
               {t("mi.print", { n: picked.length })}
             </button>
             {picked.length ? (
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-secondary"
-                onClick={() => setSelected({})}
-              >
+              <button type="button" className="btn btn-sm tt-btn-quiet" onClick={() => setSelected({})}>
                 {t("mi.unselect")}
               </button>
             ) : null}

@@ -6,6 +6,7 @@ import { HtmlView } from "../../components/HtmlView.tsx";
 import { type MessageKey, useI18n } from "../../i18n/index.ts";
 import { pageAtom } from "../../state/pages.ts";
 import "./ref.css";
+import "../../components/table/buttons.css";
 
 /**
  * The character-creation guide (pages/ref/create): its compiled HTML cut at the step headings into
@@ -84,7 +85,7 @@ export function CreateView({ html }: { html: string }) {
           {linksOf(s.title).length ? (
             <p className="create-links">
               {linksOf(s.title).map((l) => (
-                <AppLink key={l.href} className="btn btn-sm btn-outline-primary" href={l.href}>
+                <AppLink key={l.href} className="btn btn-sm tt-btn-quiet" href={l.href}>
                   {t(l.label)}
                 </AppLink>
               ))}

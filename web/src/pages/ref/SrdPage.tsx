@@ -14,6 +14,7 @@ import { useI18n } from "../../i18n/index.ts";
 import type { Rule, RuleCategory } from "../options/types.ts";
 import { useStatics } from "../options/use-statics.ts";
 import "./ref.css";
+import "../../components/table/buttons.css";
 
 /**
  * The rules reference: every rule by category and subcategory (statics.rulesbycat), each rule a
@@ -141,10 +142,10 @@ export function SrdView({
             placeholder={t("ref.srd.filterHint")}
           />
           <div className="srd-buttons">
-            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setAll(true)}>
+            <button type="button" className="btn btn-sm tt-btn-quiet" onClick={() => setAll(true)}>
               {t("ref.expandAll")}
             </button>
-            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setAll(false)}>
+            <button type="button" className="btn btn-sm tt-btn-quiet" onClick={() => setAll(false)}>
               {t("ref.collapseAll")}
             </button>
           </div>
