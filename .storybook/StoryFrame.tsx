@@ -1,9 +1,8 @@
-import { getDefaultStore } from "jotai";
 import { type ReactNode, use, useEffect, useMemo } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { I18nContext, type Lang, loadMessages, makeI18n } from "../web/src/i18n/index.ts";
-import { setUser, usernameAtom } from "../web/src/state/session.ts";
+import { setUser } from "../web/src/state/session.ts";
 
 export interface FrameOptions {
   lang?: Lang;
@@ -21,7 +20,6 @@ export function applySession(username: string | null | undefined) {
   } else {
     setUser(null);
   }
-  getDefaultStore().set(usernameAtom, username ?? null);
 }
 
 /**

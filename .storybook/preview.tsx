@@ -2,7 +2,7 @@ import "bootstrap/dist/css/bootstrap.css";
 import "../web/src/styles/app.css";
 import type { Preview } from "@storybook/react-vite";
 import { Suspense } from "react";
-import type { Lang } from "../web/src/i18n/index.ts";
+import { type Lang, loadPageStrings } from "../web/src/i18n/index.ts";
 import { applySession, type FrameOptions, StoryFrame } from "./StoryFrame.tsx";
 
 const preview: Preview = {
@@ -18,6 +18,13 @@ const preview: Preview = {
     },
   },
   initialGlobals: { lang: "en", theme: "dark" },
+  // Page components' English strings are a lazy chunk in the app (the router loads them with a page).
+  loaders: [
+    async () => {
+      await loadPageStrings();
+      return {};
+    },
+  ],
   // Who is signed in is global state (jotai's default store): set it before each story renders.
   beforeEach: (ctx) => {
     applySession(((ctx.parameters.frame ?? {}) as FrameOptions).username);

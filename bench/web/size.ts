@@ -1,7 +1,7 @@
 /**
- * Initial JS and CSS for `/` (and `/options/spells`) from the Vite manifest of `build/web`, gzipped as
- * `tt serve` sends them (zlib default level). Budgets (issue 5): JS under 90 KB, CSS under 30 KB, both
- * counted in 1000-byte kB, the stricter reading.
+ * Initial JS and CSS for `/` (and, for information, `/options/spells`) from the Vite manifest of
+ * `build/web`, gzipped as `tt serve` sends them (zlib default level). Budgets (issue 5) are for `/`: JS
+ * under 90 KB, CSS under 30 KB, counted in 1000-byte kB, the stricter reading.
  *
  * "Initial" = the entry chunk and its static imports (modulepreloaded by index.html), the stylesheet,
  * and the route's own page chunk with its imports. The header's menu widgets (react-bootstrap navbar and
@@ -91,16 +91,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } else {
     for (const r of results) {
       console.log(`web size ${r.route}`);
+      const budget = (b: number) => (r.route === "/" ? `budget ${kb(b)}` : "no budget set");
       console.log(
-        `  initial JS  ${kb(r.js).padStart(9)} gzip  (budget ${kb(BUDGET.js)}; ${r.jsFiles.length} files)`,
+        `  initial JS  ${kb(r.js).padStart(9)} gzip  (${budget(BUDGET.js)}; ${r.jsFiles.length} files)`,
       );
-      console.log(`  CSS         ${kb(r.css).padStart(9)} gzip  (budget ${kb(BUDGET.css)})`);
+      console.log(`  CSS         ${kb(r.css).padStart(9)} gzip  (${budget(BUDGET.css)})`);
       console.log(`  menus chunk ${kb(r.deferredJs).padStart(9)} gzip  (requested after the first paint)`);
       console.log(`  all JS      ${kb(r.totalJs).padStart(9)} gzip  (everything the page loads)`);
     }
     console.log("  Lighthouse: not installed here (lighthouse pulls ~150 MB); not measured.");
   }
-  const over = results.filter((r) => r.js > BUDGET.js || r.css > BUDGET.css);
+  const over = results.filter((r) => r.route === "/" && (r.js > BUDGET.js || r.css > BUDGET.css));
   if (over.length) {
     console.error(`over budget: ${over.map((r) => r.route).join(", ")}`);
     process.exit(1);

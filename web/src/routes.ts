@@ -34,6 +34,8 @@ export interface RouteDef {
   middleware?: string[];
   /** false (or a status code) shows the error page with that status (404 by default). */
   validate?: (params: RouteParams) => boolean | number;
+  /** The page shows only shell strings: its chunk loads without the page strings (i18n/pages.en.ts). */
+  shellOnly?: true;
 }
 
 /** Record ids in tool URLs: what the records API hands out. */
@@ -42,6 +44,7 @@ const recordId = (params: RouteParams) => params.id === undefined || /^[A-Za-z0-
 export const routes: RouteDef[] = [
   {
     path: "/",
+    shellOnly: true,
     load: () => import("./pages/home/HomePage.tsx"),
     meta: {
       en: {
@@ -52,6 +55,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/403",
+    shellOnly: true,
     load: () => import("./pages/errors/ForbiddenPage.tsx"),
     meta: {
       en: { title: "Sign In Required", description: "This page is for signed-in users." },
@@ -59,6 +63,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/profile",
+    shellOnly: true,
     load: () => import("./pages/profile/ProfilePage.tsx"),
     middleware: ["auth"],
     meta: {

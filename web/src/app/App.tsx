@@ -1,4 +1,3 @@
-import { getDefaultStore } from "jotai";
 import { type ReactNode, Suspense, use, useEffect, useMemo } from "react";
 import { Router } from "wouter";
 import { useBrowserLocation } from "wouter/use-browser-location";
@@ -6,7 +5,6 @@ import { I18nContext, loadMessages, makeI18n, useI18n } from "../i18n/index.ts";
 import { AuthPanelHost } from "./AuthPanelHost.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { Header } from "./Header.tsx";
-import { ProgressBar } from "./ProgressBar.tsx";
 import { RouteView, useFullPath } from "./RouteView.tsx";
 import { isStale } from "./router/build-watch.ts";
 import { splitLang } from "./router/match.ts";
@@ -17,7 +15,9 @@ function useDataReload() {
   useEffect(() => {
     if (!import.meta.hot) return;
     const onData = () =>
-      void import("../state/data.ts").then((m) => getDefaultStore().set(m.dataVersionAtom, (n) => n + 1));
+      void Promise.all([import("jotai"), import("../state/data.ts")]).then(([jotai, data]) =>
+        jotai.getDefaultStore().set(data.dataVersionAtom, (n) => n + 1),
+      );
     import.meta.hot.on("tt:data", onData);
     return () => import.meta.hot?.off("tt:data", onData);
   }, []);
@@ -60,7 +60,6 @@ export function Shell() {
       <a className="skip-link visually-hidden-focusable" href="#main">
         {t("site.skip")}
       </a>
-      <ProgressBar />
       <Header />
       <main id="main" className="site-main" tabIndex={-1}>
         <ErrorBoundary key={fullPath}>

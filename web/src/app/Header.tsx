@@ -1,10 +1,10 @@
-import { useAtomValue } from "jotai";
 import { OmniboxLauncher } from "../components/omnibox/OmniboxLauncher.tsx";
 import { useI18n } from "../i18n/index.ts";
-import { usernameAtom } from "../state/session.ts";
+import { useUsername } from "../state/session.ts";
 import { openAuthPanel } from "./auth-panel.ts";
 import { Brand } from "./Brand.tsx";
 import { FallbackBoundary } from "./ErrorBoundary.tsx";
+import { ProgressBar } from "./ProgressBar.tsx";
 import { useChunk } from "./router/lazy-page.ts";
 import { ThemeToggle } from "./ThemeToggle.tsx";
 
@@ -16,7 +16,7 @@ const loadNavbar = () => import("./SiteNavbar.tsx");
  */
 export function HeaderSkeleton() {
   const { t } = useI18n();
-  const username = useAtomValue(usernameAtom);
+  const username = useUsername();
   return (
     <nav className="navbar navbar-expand-lg site-navbar" aria-label={t("site.mainNav")}>
       <div className="container-fluid">
@@ -47,6 +47,8 @@ export function Header() {
   const SiteNavbar = useChunk(loadNavbar, true);
   return (
     <header className="site-header fixed-top">
+      {/* Inside the banner landmark, so a visible bar is never content outside landmarks. */}
+      <ProgressBar />
       {SiteNavbar ? (
         <FallbackBoundary fallback={<HeaderSkeleton />}>
           <SiteNavbar />

@@ -1,4 +1,3 @@
-import { useAtomValue } from "jotai";
 import Container from "react-bootstrap/Container";
 import Nav from "react-bootstrap/Nav";
 import Navbar from "react-bootstrap/Navbar";
@@ -7,7 +6,7 @@ import { useLocation } from "wouter";
 import { OmniboxLauncher } from "../components/omnibox/OmniboxLauncher.tsx";
 import { LANGUAGES, type Lang, useI18n } from "../i18n/index.ts";
 import { routes } from "../routes.ts";
-import { logout, usernameAtom } from "../state/session.ts";
+import { logout, useUsername } from "../state/session.ts";
 import { AppLink } from "./AppLink.tsx";
 import { openAuthPanel } from "./auth-panel.ts";
 import { Brand } from "./Brand.tsx";
@@ -18,7 +17,7 @@ import { errorToast, toast } from "./toasts.ts";
 
 /** Signed in: a menu with 'Signed in as' and the name, Profile and Sign Out. Signed out: Login. */
 export function UserMenu() {
-  const username = useAtomValue(usernameAtom);
+  const username = useUsername();
   const { t } = useI18n();
   const [path, navigate] = useLocation();
   if (!username) {

@@ -1,5 +1,4 @@
-import { getDefaultStore } from "jotai";
-import { usernameAtom } from "../state/session.ts";
+import { getUsername } from "../state/session.ts";
 import { createStore } from "./store.ts";
 
 export type AuthTab = "login" | "register" | "reset" | "completereset";
@@ -27,7 +26,7 @@ export function setAuthTab(tab: AuthTab): void {
 /** Closes the panel; whoever asked for a sign-in learns whether someone is signed in now. */
 export function closeAuthPanel(): void {
   authPanelStore.set((s) => ({ ...s, open: false }));
-  const signedIn = Boolean(getDefaultStore().get(usernameAtom));
+  const signedIn = Boolean(getUsername());
   const done = waiters;
   waiters = [];
   for (const w of done) w(signedIn);

@@ -70,9 +70,30 @@ export const messagesLoaded = (lang: Lang) => loaded.has(lang);
 
 export type Vars = Record<string, string | number>;
 
+let pageStrings: Record<string, string> | undefined;
+let pageStringsPromise: Promise<void> | undefined;
+
+/**
+ * The English strings of the content pages (pages.en.ts), a chunk of their own so the entry stays small.
+ * The router awaits this with every page chunk except the shell's own pages.
+ */
+export function loadPageStrings(): Promise<void> {
+  pageStringsPromise ??= import("./pages.en.ts").then(
+    (m) => {
+      pageStrings = m.pagesEn;
+    },
+    (err: unknown) => {
+      pageStringsPromise = undefined;
+      throw err;
+    },
+  );
+  return pageStringsPromise;
+}
+
 /** The string for `key` in `lang`, English when that language lacks it, with `{name}` filled from vars. */
 export function translate(lang: Lang, key: MessageKey, vars?: Vars): string {
-  const text = loaded.get(lang)?.[key] ?? en[key];
+  const text =
+    loaded.get(lang)?.[key] ?? (en as Partial<Record<MessageKey, string>>)[key] ?? pageStrings?.[key] ?? key;
   return vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => String(vars[name] ?? m)) : text;
 }
 

@@ -1,11 +1,37 @@
-import { atom, getDefaultStore } from "jotai";
+import type { Atom, Getter, PrimitiveAtom, SetStateAction, Setter } from "jotai";
 import { type AuthApi, authApi, type PublicUser } from "../api/auth.ts";
+import { createStore, useStore } from "../app/store.ts";
 
 /**
  * The signed-in user. Signed-in state is derived from the username, which is remembered in localStorage
  * only so the header can show it on the first paint; the session itself is an HttpOnly cookie that
  * this code never sees. /api/auth/me at startup corrects the remembered name.
+ *
+ * The shell reads a plain store (so the entry chunk carries no state library); pages read the same
+ * state through the jotai atoms below.
  */
+
+/*
+ * jotai atoms are plain config objects ({ init?, read, write?, onMount? }); these two helpers make them the
+ * way jotai's `atom()` does, without importing jotai: any import of it would put its whole store code in
+ * the entry chunk (rolldown keeps a shared module in the chunk of its first importer).
+ */
+let atomCount = 0;
+function primitiveAtom<T>(init: T): PrimitiveAtom<T> {
+  const key = `session${++atomCount}`;
+  const a = {
+    init,
+    read: (get: Getter) => get(a),
+    write: (get: Getter, set: Setter, update: SetStateAction<T>) =>
+      set(a, typeof update === "function" ? (update as (prev: T) => T)(get(a)) : update),
+    toString: () => key,
+  } as unknown as PrimitiveAtom<T>;
+  return a;
+}
+function readAtom<T>(read: (get: Getter) => T): Atom<T> {
+  const key = `session${++atomCount}`;
+  return { read, toString: () => key } as unknown as Atom<T>;
+}
 export const USERNAME_KEY = "tt:username";
 
 function readRemembered(): string | null {
@@ -25,22 +51,39 @@ function remember(username: string | null) {
   }
 }
 
-export const usernameAtom = atom<string | null>(readRemembered());
-export const userAtom = atom<PublicUser | null>(null);
-export const signedInAtom = atom((get) => Boolean(get(usernameAtom)));
-/** Bumped when the user changes, so data that depends on who is asking (NPCs, records) loads again. */
-export const sessionVersionAtom = atom(0);
+export interface SessionState {
+  user: PublicUser | null;
+  username: string | null;
+  /** Bumped when the user changes, so data that depends on who is asking (NPCs, records) loads again. */
+  version: number;
+}
 
-const store = () => getDefaultStore();
+export const sessionStore = createStore<SessionState>({
+  user: null,
+  username: typeof localStorage === "undefined" ? null : readRemembered(),
+  version: 0,
+});
+
+export const getUsername = () => sessionStore.get().username;
+export const useUsername = () => useStore(sessionStore).username;
 
 export function setUser(user: PublicUser | null): void {
-  const s = store();
-  const before = s.get(usernameAtom);
-  s.set(userAtom, user);
-  s.set(usernameAtom, user?.username ?? null);
-  remember(user?.username ?? null);
-  if (before !== (user?.username ?? null)) s.set(sessionVersionAtom, (n) => n + 1);
+  const username = user?.username ?? null;
+  sessionStore.set((s) => ({ user, username, version: s.username === username ? s.version : s.version + 1 }));
+  remember(username);
 }
+
+// jotai views of the session for pages: read-only, always current, and re-rendering on change.
+const changed = primitiveAtom(0);
+changed.onMount = (set) => sessionStore.subscribe(() => set((n) => n + 1));
+const current = (get: (a: typeof changed) => number) => {
+  get(changed);
+  return sessionStore.get();
+};
+export const usernameAtom = readAtom((get) => current(get).username);
+export const userAtom = readAtom((get) => current(get).user);
+export const signedInAtom = readAtom((get) => Boolean(get(usernameAtom)));
+export const sessionVersionAtom = readAtom((get) => current(get).version);
 
 let api: AuthApi = authApi;
 /** Stories and tests swap the API for a fake. */

@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from "react";
+import { loadPageStrings } from "../../i18n/index.ts";
 import type { PageModule, RouteDef } from "../../routes.ts";
 
 /** A failed chunk load reloads the page at most once per this long for the same path. */
@@ -36,8 +37,9 @@ const components = new Map<RouteDef, ComponentType>();
 export function loadPage(route: RouteDef): Promise<PageModule> {
   let p = modules.get(route);
   if (!p) {
-    p = route.load().then(
-      (m) => {
+    const strings = route.shellOnly ? undefined : loadPageStrings();
+    p = Promise.all([route.load(), strings]).then(
+      ([m]) => {
         components.set(route, m.default);
         return m;
       },

@@ -1,6 +1,5 @@
-import { getDefaultStore } from "jotai";
 import type { RouteParams } from "../../routes.ts";
-import { sessionReady, usernameAtom } from "../../state/session.ts";
+import { getUsername, sessionReady } from "../../state/session.ts";
 import { requestSignIn } from "../auth-panel.ts";
 
 export interface MiddlewareContext {
@@ -22,7 +21,7 @@ export const NEXT: MiddlewareOutcome = { next: true };
  */
 export const auth: Middleware = async (ctx) => {
   await sessionReady();
-  if (getDefaultStore().get(usernameAtom)) return NEXT;
+  if (getUsername()) return NEXT;
   const signedIn = await requestSignIn();
   return signedIn ? NEXT : { redirect: "/403", state: { from: ctx.fullPath } };
 };

@@ -1,10 +1,10 @@
-import { useAtomValue } from "jotai";
-import { Suspense } from "react";
+import { Suspense, use } from "react";
 import site from "../../../../data/site.json";
+import { getJson } from "../../api/client.ts";
 import { AppLink } from "../../app/AppLink.tsx";
 import { MENUS, menuLabel } from "../../app/menus.ts";
 import { useI18n } from "../../i18n/index.ts";
-import { npcsAtom, staticsAtom } from "../../state/data.ts";
+import type { Npc } from "../../state/data.ts";
 
 const LABELS: Record<string, string> = {
   ancestries: "Ancestries",
@@ -27,14 +27,23 @@ const LABELS: Record<string, string> = {
   magicitems: "Magic items",
 };
 
+/**
+ * The home page only counts, so it asks for little and needs no state library: the build's data manifest
+ * (build/data/manifest.json, whose counts per data set are the lengths of the statics bundle's lists, so
+ * the 2 MB bundle itself is not downloaded) and the NPC list. Fetched once per page load.
+ */
+let counts: Promise<{ counts: Record<string, number> }> | undefined;
+let people: Promise<Npc[]> | undefined;
+
 function LibraryCounts() {
-  const statics = useAtomValue(staticsAtom);
+  counts ??= getJson<{ counts: Record<string, number> }>("/manifest.json");
+  const { counts: byKey } = use(counts);
   return (
     <dl className="counts" data-testid="statics-counts">
       {Object.entries(LABELS).map(([key, label]) => (
         <div key={key} data-set={key}>
           <dt>{label}</dt>
-          <dd>{Array.isArray(statics[key]) ? statics[key].length : 0}</dd>
+          <dd>{byKey[`statics.${key}`] ?? 0}</dd>
         </div>
       ))}
     </dl>
@@ -42,7 +51,8 @@ function LibraryCounts() {
 }
 
 function NpcCounts() {
-  const npcs = useAtomValue(npcsAtom);
+  people ??= getJson<Npc[]>("/api/npcs");
+  const npcs = use(people);
   const settings = new Map<string, number>();
   for (const npc of npcs) settings.set(npc.setting, (settings.get(npc.setting) ?? 0) + 1);
   return (
