@@ -118,6 +118,8 @@ export const en = {
   "search.kind.divine": "Divine beings",
   "search.kind.place": "Places",
   "search.kind.lore": "Lore",
+  // Also shown by the header's omnibox results.
+  "opt.spell.cantrip": "Cantrip",
 } as const;
 
 /**

@@ -292,7 +292,6 @@ export const pagesEn = {
   "opt.spell.filters": "Filter spells",
   "opt.spell.searchHint": "Name, text, range…",
   "opt.spell.level": "Level",
-  "opt.spell.cantrip": "Cantrip",
   "opt.spell.school": "School",
   "opt.spell.class": "Class",
   "opt.spell.classes": "Classes",
