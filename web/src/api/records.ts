@@ -1,19 +1,7 @@
-import type { RecordKind } from "../../../core/schemas/api.ts";
+import { RECORD_KINDS, type RecordKind } from "../../../core/schemas/record-kinds.ts";
 import { getJson } from "./client.ts";
 
-export type { RecordKind };
-
-/**
- * The same list as core/schemas/api.ts RECORD_KINDS, repeated here because importing that module's
- * values would pull TypeBox into the bundle; `satisfies` keeps the two in step at type level.
- */
-export const RECORD_KINDS = [
-  "characters",
-  "encounters",
-  "creatures",
-  "templates",
-  "strongholds",
-] as const satisfies readonly RecordKind[];
+export { RECORD_KINDS, type RecordKind };
 
 export interface RecordSummary {
   _id: string;
