@@ -237,8 +237,12 @@ describe("accessibility", () => {
     ["spells", "Spells"],
     ["equipment?tab=magic&cat=wand", "Equipment"],
   ];
+  // Every page in the dark theme; in the light one, the pages that show every shared widget (filter
+  // chips and selects, tabs, sortable headers, open rows, checkboxes, class tables): colour contrast is
+  // the only rule the theme changes.
+  const light = new Set(["spells", "classes", "equipment?tab=magic&cat=wand"]);
   it(
-    "axe finds no violations on any options page, in both themes, with a row open",
+    "axe finds no violations on any options page with a row open (dark; light on the widget pages)",
     () =>
       withPage(browser, async (page) => {
         const found: string[] = [];
@@ -246,6 +250,7 @@ describe("accessibility", () => {
         for (const theme of ["dark", "light"] as const) {
           if (theme === "light") await switchTheme(page, "light");
           for (const [p, title] of pages) {
+            if (theme === "light" && !light.has(p)) continue;
             await goInApp(page, `/options/${p}`, title);
             await page.locator("tbody.dt-item .dt-toggle").first().click();
             await page.locator(".dt-detail").first().waitFor();

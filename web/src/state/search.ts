@@ -54,6 +54,8 @@ export function search(idx: MiniSearch<SearchDoc>, query: string, limit = 40): S
   const hits = query.trim() ? runQuery(idx, query, limit) : [];
   const groups = groupByKind(hits);
   const ms = performance.now() - t0;
+  // A user-timing entry per query, for bench/web/reading.ts and the browser's performance panel.
+  performance.measure("tt:search", { start: t0 });
   timings.push(ms);
   if (timings.length > 500) timings.shift();
   const q = parseQuery(query);

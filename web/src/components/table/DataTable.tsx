@@ -138,7 +138,6 @@ function useScrollMargin(ref: React.RefObject<HTMLElement | null>): number {
     ro.observe(document.body);
     return () => ro.disconnect();
   }, [measure, ref]);
-  useLayoutEffect(measure);
   return margin;
 }
 
@@ -157,7 +156,8 @@ function Chevron({ open }: { open: boolean }) {
 }
 
 interface RowViewProps<T extends object> {
-  row: Row<Features, T>;
+  /** The row's data (not the table's Row object, which is new after every filter change). */
+  data: T;
   id: string;
   columns: readonly DataColumn<T>[];
   title: string;
@@ -169,14 +169,14 @@ interface RowViewProps<T extends object> {
   renderDetail?: ((row: T) => ReactNode) | undefined;
   onToggle: (id: string) => void;
   onPermalink: (id: string) => void;
-  onSelect?: ((row: Row<Features, T>, event: unknown) => void) | undefined;
+  onSelect?: ((id: string, event: unknown) => void) | undefined;
   measure?: ((el: HTMLElement | null) => void) | undefined;
   index: number;
   colSpan: number;
 }
 
 function RowViewInner<T extends object>({
-  row,
+  data,
   id,
   columns,
   title,
@@ -194,7 +194,6 @@ function RowViewInner<T extends object>({
   colSpan,
 }: RowViewProps<T>) {
   const { t } = useI18n();
-  const data = row.original;
   const detailId = `${id}--detail`;
   return (
     <tbody
@@ -212,7 +211,7 @@ function RowViewInner<T extends object>({
               checked={selected}
               aria-label={t("tbl.select", { name: title })}
               onChange={() => undefined}
-              onClick={(e) => onSelect?.(row, e)}
+              onClick={(e) => onSelect?.(id, e)}
             />
           </td>
         ) : null}
@@ -287,6 +286,10 @@ export function DataTable<T extends object>({
   const [localSort, setLocalSort] = useState<SortingState>(() => parseSort(sort));
   const sorting = onSortChange ? parseSort(sort) : localSort;
   const expandable = Boolean(renderDetail);
+  // Pages pass renderDetail inline; a stable wrapper keeps the memoised rows from re-rendering for it.
+  const detailRef = useRef(renderDetail);
+  detailRef.current = renderDetail;
+  const stableDetail = useCallback((d: T) => detailRef.current?.(d), []);
   const selectable = Boolean(selection);
 
   const columnDefs = useMemo<ColumnDef<Features, T, unknown>[]>(
@@ -333,31 +336,29 @@ export function DataTable<T extends object>({
     enableMultiSort: false,
   });
   const modelRows = table.getRowModel().rows;
+  const tableRef = useRef(table);
+  tableRef.current = table;
   const useVirtual = virtual ?? rows.length > 80;
 
   const listRef = useRef<HTMLTableElement | null>(null);
   const scrollMargin = useScrollMargin(listRef);
-  const sizes = useRef({ sum: 0, n: 0, seen: new Set<string>() });
-  const measure = useCallback((el: HTMLElement | null) => {
-    if (el && !el.classList.contains("is-open") && !sizes.current.seen.has(el.id)) {
-      sizes.current.seen.add(el.id);
-      sizes.current.sum += el.getBoundingClientRect().height;
-      sizes.current.n++;
-    }
-    virtualizerRef.current?.measureElement(el);
-  }, []);
+  /** The average height of the closed rows measured so far (updated after each render, no layout read). */
+  const average = useRef(estimateSize);
   const virtualizer = useWindowVirtualizer({
     count: modelRows.length,
     // Unmeasured rows are estimated at the average height of the rows measured so far, so jumping to a
     // far row (a deep link) lands close to it at once.
-    estimateSize: () => (sizes.current.n ? sizes.current.sum / sizes.current.n : estimateSize),
+    estimateSize: () => average.current,
     overscan: 10,
     scrollMargin,
     getItemKey: (i) => modelRows[i]?.id ?? i,
     enabled: useVirtual,
   });
-  const virtualizerRef = useRef(virtualizer);
-  virtualizerRef.current = virtualizer;
+  useEffect(() => {
+    if (!useVirtual) return;
+    const closed = virtualizer.getVirtualItems().filter((v) => !expandedRef.current[String(v.key)]);
+    if (closed.length) average.current = closed.reduce((n, v) => n + v.size, 0) / closed.length;
+  });
 
   // Rows that change height above the window move the page only when the virtualiser's idea of the
   // scroll position is current (after a programmatic jump it can lag a frame behind and would undo it).
@@ -406,8 +407,8 @@ export function DataTable<T extends object>({
     handled.current = "";
     pushHash(id);
   }, []);
-  const onSelect = useCallback((row: Row<Features, T>, event: unknown) => {
-    row.getToggleSelectedHandler()(event);
+  const onSelect = useCallback((id: string, event: unknown) => {
+    tableRef.current.getRow(id).getToggleSelectedHandler()(event);
   }, []);
 
   /** Arrow keys move between the rows' expand buttons (rendering rows as needed). */
@@ -521,7 +522,7 @@ export function DataTable<T extends object>({
         visible.map(({ row, index }) => (
           <RowView<T>
             key={row.id}
-            row={row}
+            data={row.original}
             id={row.id}
             index={index}
             columns={columns}
@@ -531,11 +532,11 @@ export function DataTable<T extends object>({
             target={target === row.id}
             selectable={selectable}
             expandable={expandable}
-            renderDetail={renderDetail}
+            renderDetail={expandable ? stableDetail : undefined}
             onToggle={onToggle}
             onPermalink={onPermalink}
             onSelect={onSelect}
-            measure={useVirtual ? measure : undefined}
+            measure={useVirtual ? virtualizer.measureElement : undefined}
             colSpan={colSpan}
           />
         ))

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { type DiceExpression, parseDice, type Random, roll } from "../../../../core/rules/dice.ts";
 import { toast } from "../../app/toasts.ts";
 import { HtmlView } from "../../components/HtmlView.tsx";
-import { useHashTarget } from "../../components/table/index.ts";
+import { useHashTarget } from "../../components/table/hash.ts";
 import { useI18n } from "../../i18n/index.ts";
 import "./ref.css";
 

@@ -2,14 +2,10 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useCurrentRoute } from "../../app/router/route-context.ts";
 import { headerOffset, scrollToY } from "../../app/scroll.ts";
 import { HtmlView } from "../../components/HtmlView.tsx";
-import {
-  Haystacks,
-  queryWords,
-  replaceHash,
-  SearchFilter,
-  useHashTarget,
-  useUrlState,
-} from "../../components/table/index.ts";
+import { SearchFilter } from "../../components/table/FilterBar.tsx";
+import { Haystacks, queryWords } from "../../components/table/filters.ts";
+import { replaceHash, useHashTarget } from "../../components/table/hash.ts";
+import { useUrlState } from "../../components/table/url-state.ts";
 import { useI18n } from "../../i18n/index.ts";
 import type { Rule, RuleCategory } from "../options/types.ts";
 import { useStatics } from "../options/use-statics.ts";

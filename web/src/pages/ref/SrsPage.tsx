@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { AppLink } from "../../app/AppLink.tsx";
 import { useCurrentRoute } from "../../app/router/route-context.ts";
 import { HitBody, SyntaxHelp, useKindLabel } from "../../components/omnibox/hits.tsx";
-import { useUrlState } from "../../components/table/index.ts";
+import { useUrlState } from "../../components/table/url-state.ts";
 import { useI18n } from "../../i18n/index.ts";
 import { loadedIndex, loadSearchIndex, search } from "../../state/search.ts";
 import "../../components/omnibox/omnibox.css";
