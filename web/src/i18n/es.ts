@@ -83,6 +83,8 @@ export const es: Partial<Record<MessageKey, string>> = {
   "tbl.empty": "Nada coincide con estos filtros.",
   "tbl.select": "Seleccionar {name}",
   "tbl.selectAll": "Seleccionar todas las filas mostradas",
+  "tbl.filters": "Filtros",
+  "tbl.on": "activos",
   "tbl.permalink": "Enlace a {name}",
   // Settings and NPC directory (components/world)
   "world.onThisPage": "En esta página",

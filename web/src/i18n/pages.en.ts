@@ -18,6 +18,8 @@ export const pagesEn = {
   "tbl.empty": "Nothing matches these filters.",
   "tbl.select": "Select {name}",
   "tbl.selectAll": "Select every row shown",
+  "tbl.filters": "Filters",
+  "tbl.on": "on",
   "tbl.permalink": "Link to {name}",
   // Settings and NPC directory (components/world)
   "world.onThisPage": "On this page",
