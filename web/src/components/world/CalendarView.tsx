@@ -4,6 +4,7 @@ import { formatSettingDate, settingDateOf } from "../../../../core/rules/calenda
 import { useI18n } from "../../i18n/index.ts";
 import type { CalendarDate, SettingCalendar } from "../../state/world.ts";
 import { HtmlView } from "../HtmlView.tsx";
+import { ScrollRegion } from "./Filters.tsx";
 import { useQuery } from "./url.ts";
 
 const yearLength = (cal: SettingCalendar) => cal.months.reduce((a, m) => a + m.days, 0);
@@ -194,7 +195,7 @@ export function CalendarView({
 
       <section aria-labelledby="calendar-months">
         <h2 id="calendar-months">{t("world.calendar.months")}</h2>
-        <div className="table-responsive">
+        <ScrollRegion label={t("world.calendar.months")}>
           <table className="table world-table">
             <thead>
               <tr>
@@ -227,7 +228,7 @@ export function CalendarView({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
 
       <section aria-labelledby="calendar-weekdays">
@@ -246,7 +247,7 @@ export function CalendarView({
 
       <section aria-labelledby="calendar-festivals">
         <h2 id="calendar-festivals">{t("world.calendar.festivals")}</h2>
-        <div className="table-responsive">
+        <ScrollRegion label={t("world.calendar.festivals")}>
           <table className="table world-table">
             <thead>
               <tr>
@@ -271,7 +272,7 @@ export function CalendarView({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
 
       <section aria-labelledby="calendar-moons">

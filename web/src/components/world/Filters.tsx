@@ -120,3 +120,16 @@ export function matchesWords(haystack: string, query: string): boolean {
   const h = fold(haystack);
   return words.every((w) => h.includes(w));
 }
+
+/**
+ * A table wrapper that scrolls sideways on narrow screens. It is focusable and named, so keyboard users
+ * can scroll it too (WCAG 2.1.1; axe: scrollable-region-focusable).
+ */
+export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+    <section className="table-responsive world-scroll" aria-label={label} tabIndex={0}>
+      {children}
+    </section>
+  );
+}

@@ -3,7 +3,7 @@ import { Fragment, useCallback, useMemo, useState } from "react";
 import { useI18n } from "../../i18n/index.ts";
 import type { God } from "../../state/world.ts";
 import { HtmlView } from "../HtmlView.tsx";
-import { FilterBar, matchesWords, SelectFilter, TextFilter } from "./Filters.tsx";
+import { FilterBar, matchesWords, ScrollRegion, SelectFilter, TextFilter } from "./Filters.tsx";
 import { collator, type SortDir, SortHeader } from "./SortHeader.tsx";
 import { setHash, useHashTarget, useQuery } from "./url.ts";
 
@@ -140,7 +140,7 @@ export function GodsTable({ gods, caption }: { gods: God[]; caption: string }) {
           onChange={(v) => setQuery({ alignment: v })}
         />
       </FilterBar>
-      <div className="table-responsive">
+      <ScrollRegion label={caption}>
         <table className="table world-table gods-table align-middle">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -184,7 +184,7 @@ export function GodsTable({ gods, caption }: { gods: God[]; caption: string }) {
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {rows.length === 0 ? <p className="world-empty">{t("world.noResults")}</p> : null}
     </div>
   );

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { useI18n } from "../../i18n/index.ts";
 import type { LanguageRow } from "../../state/world.ts";
 import { HtmlView } from "../HtmlView.tsx";
-import { FilterBar, matchesWords, TextFilter } from "./Filters.tsx";
+import { FilterBar, matchesWords, ScrollRegion, TextFilter } from "./Filters.tsx";
 import { htmlText } from "./lore-html.ts";
 import { collator, type SortDir, SortHeader } from "./SortHeader.tsx";
 import { useHash, useQuery } from "./url.ts";
@@ -46,7 +46,7 @@ export function LanguagesTable({ languages, caption }: { languages: LanguageRow[
       >
         <TextFilter label={t("world.search")} value={q} onChange={(v) => setQuery({ q: v })} />
       </FilterBar>
-      <div className="table-responsive">
+      <ScrollRegion label={caption}>
         <table className="table world-table languages-table">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -83,7 +83,7 @@ export function LanguagesTable({ languages, caption }: { languages: LanguageRow[
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {rows.length === 0 ? <p className="world-empty">{t("world.noResults")}</p> : null}
     </div>
   );
