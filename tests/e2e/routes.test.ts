@@ -18,21 +18,44 @@ afterAll(async () => {
 });
 
 const guarded = routes.filter((r) => r.middleware?.includes("auth"));
+
+/** The page itself rendered (not the error page); placeholders repeat the title as their heading. */
+async function expectPage(routePath: string, title: string) {
+  await page.locator("main h1").first().waitFor();
+  if (routePath !== "/403") expect(await page.locator("main .error-page").count()).toBe(0);
+  if (await page.locator("main .placeholder-page").count()) {
+    await expect(page.locator("main h1").textContent()).resolves.toBe(title);
+  }
+}
 const open = routes.filter((r) => !r.middleware?.includes("auth"));
 
 describe("the route table against tt serve", () => {
-  it("opens every open route with its title", async () => {
+  it("opens every open route with its title (navigating in the app)", async () => {
+    await page.goto(base(), { waitUntil: "domcontentloaded" });
+    await waitForTitle(page, "Home | Tabletome");
     for (const route of open) {
       const path = samplePath(route);
       const { title } = routeText(route, "en");
+      await page.evaluate((p) => history.pushState(null, "", p), path);
+      await waitForTitle(page, `${title} | Tabletome`);
+      await expectPage(route.path, title);
+    }
+  });
+
+  it("opens routes by a full page load too", async () => {
+    for (const path of [
+      "/ref/srd",
+      "/elthelas/gods",
+      "/materia/crafting",
+      "/kentris/bestiary",
+      "/tools/runner",
+      "/403",
+    ]) {
+      const route = open.find((r) => samplePath(r) === path)!;
+      const { title } = routeText(route, "en");
       await page.goto(base() + path, { waitUntil: "domcontentloaded" });
       await waitForTitle(page, `${title} | Tabletome`);
-      // The page itself rendered (not the error page); placeholders repeat the title as their heading.
-      await page.locator("main h1").first().waitFor();
-      if (route.path !== "/403") expect(await page.locator("main .error-page").count()).toBe(0);
-      if (await page.locator("main .placeholder-page").count()) {
-        await expect(page.locator("main h1").textContent()).resolves.toBe(title);
-      }
+      await expectPage(route.path, title);
     }
   });
 
