@@ -235,6 +235,9 @@ describe("accessibility", () => {
     ["metamagics", "Metamagics"],
     ["skilltricks", "Skill Tricks"],
     ["spells", "Spells"],
+    ["equipment?tab=weapons", "Equipment"],
+    ["equipment?tab=armor", "Equipment"],
+    ["equipment?tab=valuables", "Equipment"],
     ["equipment?tab=magic&cat=wand", "Equipment"],
   ];
   // Every page in the dark theme; in the light one, the pages that show every shared widget (filter

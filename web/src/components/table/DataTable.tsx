@@ -14,6 +14,7 @@ import {
 } from "@tanstack/react-table";
 import { useWindowVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import {
+  type CSSProperties,
   type KeyboardEvent,
   memo,
   type ReactNode,
@@ -23,6 +24,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from "react";
 import { headerOffset, scrollToY } from "../../app/scroll.ts";
 import { useI18n } from "../../i18n/index.ts";
@@ -141,6 +143,51 @@ function useScrollMargin(ref: React.RefObject<HTMLElement | null>): number {
   return margin;
 }
 
+/** Bootstrap's breakpoints (px): a column classed "d-none d-md-table-cell" shows from md up. */
+const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
+const RESPONSIVE = /\bd-none\b|\bd-(sm|md|lg|xl|xxl)-table-cell\b/g;
+
+/** The minimum viewport width at which a column shows (0: always), from its responsive classes. */
+export function shownFrom(className: string | undefined): number {
+  if (!className || !/\bd-none\b/.test(className)) return 0;
+  const bp = /\bd-(sm|md|lg|xl|xxl)-table-cell\b/.exec(className)?.[1] as
+    | keyof typeof BREAKPOINTS
+    | undefined;
+  return bp ? BREAKPOINTS[bp] : Number.POSITIVE_INFINITY;
+}
+
+function subscribeWidth(onChange: () => void): () => void {
+  const queries = Object.values(BREAKPOINTS).map((px) => matchMedia(`(min-width: ${px}px)`));
+  for (const q of queries) q.addEventListener("change", onChange);
+  return () => {
+    for (const q of queries) q.removeEventListener("change", onChange);
+  };
+}
+/** The largest breakpoint the viewport reaches (changes only when one is crossed). */
+function currentBreakpoint(): number {
+  if (typeof matchMedia === "undefined") return BREAKPOINTS.xxl;
+  let at = 0;
+  for (const px of Object.values(BREAKPOINTS)) if (matchMedia(`(min-width: ${px}px)`).matches) at = px;
+  return at;
+}
+
+/**
+ * Which columns show at the current width. Hidden columns are not rendered at all (rather than hidden
+ * by CSS), so the fixed table layout shares the width among the visible ones and phones get less DOM.
+ */
+function useShown<T>(columns: readonly DataColumn<T>[]): {
+  shown: boolean[];
+  classOf: (c: DataColumn<T>) => string | undefined;
+} {
+  const width = useSyncExternalStore(subscribeWidth, currentBreakpoint, () => BREAKPOINTS.xxl);
+  const shown = useMemo(() => columns.map((c) => width >= shownFrom(c.className)), [columns, width]);
+  const classOf = useCallback(
+    (c: DataColumn<T>) => c.className?.replace(RESPONSIVE, "").replace(/\s+/g, " ").trim() || undefined,
+    [],
+  );
+  return { shown, classOf };
+}
+
 function Chevron({ open }: { open: boolean }) {
   return (
     <svg
@@ -173,6 +220,8 @@ interface RowViewProps<T extends object> {
   measure?: ((el: HTMLElement | null) => void) | undefined;
   index: number;
   colSpan: number;
+  shown: boolean[];
+  classOf: (c: DataColumn<T>) => string | undefined;
 }
 
 function RowViewInner<T extends object>({
@@ -192,6 +241,8 @@ function RowViewInner<T extends object>({
   measure,
   index,
   colSpan,
+  shown,
+  classOf,
 }: RowViewProps<T>) {
   const { t } = useI18n();
   const detailId = `${id}--detail`;
@@ -216,8 +267,8 @@ function RowViewInner<T extends object>({
           </td>
         ) : null}
         {columns.map((col, i) =>
-          i === 0 ? (
-            <th key={col.id} scope="row" className={`dt-title${col.className ? ` ${col.className}` : ""}`}>
+          !shown[i] ? null : i === 0 ? (
+            <th key={col.id} scope="row" className={`dt-title${classOf(col) ? ` ${classOf(col)}` : ""}`}>
               {expandable ? (
                 <button
                   type="button"
@@ -246,7 +297,7 @@ function RowViewInner<T extends object>({
               </a>
             </th>
           ) : (
-            <td key={col.id} className={col.className}>
+            <td key={col.id} className={classOf(col)}>
               {col.cell(data)}
             </td>
           ),
@@ -430,7 +481,8 @@ export function DataTable<T extends object>({
     } else focus();
   };
 
-  const colSpan = columns.length + (selectable ? 1 : 0);
+  const { shown, classOf } = useShown(columns);
+  const colSpan = shown.filter(Boolean).length + (selectable ? 1 : 0);
   const items = useVirtual ? virtualizer.getVirtualItems() : [];
   const padTop = useVirtual && items.length ? items[0]!.start - scrollMargin : 0;
   // Before the virtualiser knows the window (first render), the spacer still gives the page its height.
@@ -452,12 +504,6 @@ export function DataTable<T extends object>({
       aria-label={label}
       onKeyDown={onKeyDown}
     >
-      <colgroup>
-        {selectable ? <col className="dt-col-select" /> : null}
-        {columns.map((c) => (
-          <col key={c.id} className={c.className} style={c.width ? { width: c.width } : undefined} />
-        ))}
-      </colgroup>
       <thead>
         <tr>
           {selectable ? (
@@ -476,12 +522,16 @@ export function DataTable<T extends object>({
           ) : null}
           {table.getHeaderGroups()[0]!.headers.map((header, i) => {
             const col = columns[i]!;
+            if (!shown[i]) return null;
             const dir = header.column.getIsSorted();
             return (
               <th
                 key={header.id}
                 scope="col"
-                className={col.className}
+                className={[i === 0 ? "dt-title-col" : "", classOf(col) ?? ""].join(" ").trim() || undefined}
+                // Column widths come from this row (fixed layout): from the sm breakpoint up (table.css); on
+                // phones the visible columns share the width. Hidden cells make no column at all.
+                style={col.width ? ({ "--dt-col-w": col.width } as CSSProperties) : undefined}
                 aria-sort={dir === "asc" ? "ascending" : dir === "desc" ? "descending" : undefined}
               >
                 {header.column.getCanSort() ? (
@@ -538,6 +588,8 @@ export function DataTable<T extends object>({
             onSelect={onSelect}
             measure={useVirtual ? virtualizer.measureElement : undefined}
             colSpan={colSpan}
+            shown={shown}
+            classOf={classOf}
           />
         ))
       )}

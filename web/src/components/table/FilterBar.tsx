@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { useI18n } from "../../i18n/index.ts";
 import "./buttons.css";
 
@@ -28,10 +28,24 @@ export function FilterBar({
   actions?: ReactNode;
 }) {
   const { t } = useI18n();
+  const [folded, setFolded] = useState(true);
+  const controls = useId();
   return (
-    <search className="filter-bar" aria-label={label}>
-      <div className="filter-bar-controls">{children}</div>
+    <search className={`filter-bar${folded ? " is-folded" : ""}`} aria-label={label}>
+      <div className="filter-bar-controls" id={controls}>
+        {children}
+      </div>
       <div className="filter-bar-foot">
+        <button
+          type="button"
+          className="btn btn-sm tt-btn-quiet filter-toggle"
+          aria-expanded={!folded}
+          aria-controls={controls}
+          onClick={() => setFolded((f) => !f)}
+        >
+          {t("tbl.filters")}
+          {active ? <span className="tab-count">{t("tbl.on")}</span> : null}
+        </button>
         <p className="filter-count" role="status" aria-live="polite" aria-atomic="true">
           {shown === total ? t("tbl.countAll", { total }) : t("tbl.count", { shown, total })}
         </p>

@@ -154,12 +154,14 @@ function GearPanel({ gear }: { gear: readonly Gear[] }) {
   );
 }
 
-const weaponText = (w: Weapon) => `${w.Weapon} ${w.Type} ${w.DamageType} ${w.Properties}`;
+const weaponText = (w: Weapon) => `${w.Weapon} ${w.Type} ${w.DamageType ?? ""} ${w.Properties ?? ""}`;
+const weaponProps = (w: Weapon) => (w.Properties ? w.Properties.replaceAll(";", ",") : "");
 const weaponRange = (w: Weapon) => (w.Range ? `${w.Range}/${w.LongRange} ft.` : `${w.Reach} ft.`);
 function WeaponsPanel({ weapons }: { weapons: readonly Weapon[] }) {
   const { t, lang } = useI18n();
   const props = (w: Weapon) =>
-    w.Properties.split(";")
+    (w.Properties ?? "")
+      .split(";")
       .map((p) => p.trim().replace(/\s*\(.*\)$/, ""))
       .filter(Boolean);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the helpers only read t, which is a dependency.
@@ -177,8 +179,11 @@ function WeaponsPanel({ weapons }: { weapons: readonly Weapon[] }) {
         key: "damage",
         label: t("eq.damageType"),
         kind: "chips",
-        options: distinct(weapons, (w) => w.DamageType).map((c) => ({ value: c, label: capitalize(c) })),
-        test: (w, v) => v.includes(w.DamageType),
+        options: distinct(weapons, (w) => w.DamageType ?? []).map((c) => ({
+          value: c,
+          label: capitalize(c),
+        })),
+        test: (w, v) => v.includes(w.DamageType ?? ""),
         values: (w) => w.DamageType,
       },
       {
@@ -211,20 +216,23 @@ function WeaponsPanel({ weapons }: { weapons: readonly Weapon[] }) {
       {
         id: "damage",
         header: t("eq.damage"),
-        cell: (w) => (
-          <>
-            <button type="button" className="dice-roll" data-dice={w.Damage}>
-              {w.Damage}
-            </button>{" "}
-            {w.DamageType}
-          </>
-        ),
+        cell: (w) =>
+          w.Damage ? (
+            <>
+              <button type="button" className="dice-roll" data-dice={w.Damage}>
+                {w.Damage}
+              </button>{" "}
+              {w.DamageType}
+            </>
+          ) : (
+            "—"
+          ),
         sortValue: (w) => w.Damage,
       },
       {
         id: "properties",
         header: t("eq.properties"),
-        cell: (w) => w.Properties.replaceAll(";", ",") || "—",
+        cell: (w) => weaponProps(w) || "—",
         className: "d-none d-lg-table-cell",
       },
       {
@@ -267,8 +275,8 @@ function WeaponsPanel({ weapons }: { weapons: readonly Weapon[] }) {
           <Facts
             items={[
               [t("eq.type"), w.Type],
-              [t("eq.damage"), `${w.Damage} ${w.DamageType}`],
-              [t("eq.properties"), w.Properties.replaceAll(";", ",") || t("opt.none")],
+              [t("eq.damage"), w.Damage ? `${w.Damage} ${w.DamageType ?? ""}` : undefined],
+              [t("eq.properties"), weaponProps(w) || t("opt.none")],
               [t("eq.reach"), `${w.Reach} ft.`],
               [t("eq.range"), w.Range ? `${w.Range}/${w.LongRange} ft.` : undefined],
               [t("eq.cost"), formatGp(w.Cost, lang)],

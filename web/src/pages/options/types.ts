@@ -111,9 +111,10 @@ export interface Weapon {
   id: string;
   Weapon: string;
   Type: string;
-  Damage: string;
-  DamageType: string;
-  Properties: string;
+  /** Absent for weapons that deal no damage (the net). */
+  Damage?: string;
+  DamageType?: string;
+  Properties?: string;
   Cost: number;
   Weight: number;
   Reach: number;
