@@ -507,7 +507,7 @@ export function DataTable<T extends object>({
       <thead>
         <tr>
           {selectable ? (
-            <th scope="col" className="dt-select">
+            <th scope="col" className="dt-select" style={{ "--dt-col-w": "2.5rem" } as CSSProperties}>
               <input
                 type="checkbox"
                 className="form-check-input"
