@@ -12,7 +12,7 @@ import {
   type Updater,
   useTable,
 } from "@tanstack/react-table";
-import { useWindowVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import {
   type CSSProperties,
   type KeyboardEvent,
