@@ -87,6 +87,7 @@ export const es: Partial<Record<MessageKey, string>> = {
   "tbl.on": "activos",
   "tbl.permalink": "Enlace a {name}",
   // Settings and NPC directory (components/world)
+  "world.tableRegion": "{name} (tabla)",
   "world.onThisPage": "En esta página",
   "world.search": "Buscar",
   "world.any": "Cualquiera",
@@ -120,6 +121,7 @@ export const es: Partial<Record<MessageKey, string>> = {
   "world.divines.kind": "Tipo",
   "world.divines.plane": "Plano",
   "world.bestiary.creatures": "Criaturas",
+  "world.bestiary.people": "Personajes",
   "world.bestiary.filters": "Filtrar las criaturas",
   "world.bestiary.type": "Tipo",
   "world.bestiary.crMin": "VD desde",

@@ -22,6 +22,7 @@ export const pagesEn = {
   "tbl.on": "on",
   "tbl.permalink": "Link to {name}",
   // Settings and NPC directory (components/world)
+  "world.tableRegion": "{name} (table)",
   "world.onThisPage": "On this page",
   "world.search": "Search",
   "world.any": "Any",
@@ -55,6 +56,7 @@ export const pagesEn = {
   "world.divines.kind": "Kind",
   "world.divines.plane": "Plane",
   "world.bestiary.creatures": "Creatures",
+  "world.bestiary.people": "People",
   "world.bestiary.filters": "Filter the creatures",
   "world.bestiary.type": "Type",
   "world.bestiary.crMin": "CR from",
