@@ -50,7 +50,12 @@ async function serve(): Promise<{ url: string; stop: () => Promise<void> }> {
   );
   let out = "";
   await new Promise<void>((res, rej) => {
-    const timer = setTimeout(() => rej(new Error(`tt serve did not start:\n${out}`)), 120_000);
+    const fail = (why: string) => {
+      child.kill("SIGTERM");
+      rmSync(state, { recursive: true, force: true });
+      rej(new Error(`tt serve ${why}:\n${out}`));
+    };
+    const timer = setTimeout(() => fail("did not start"), 120_000);
     const onData = (b: Buffer) => {
       out += b.toString();
       if (out.includes("is serving at")) {
@@ -60,6 +65,10 @@ async function serve(): Promise<{ url: string; stop: () => Promise<void> }> {
     };
     child.stdout?.on("data", onData);
     child.stderr?.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      if (!out.includes("is serving at")) fail(`exited with ${code}`);
+    });
   });
   return {
     url: `http://127.0.0.1:${port}`,

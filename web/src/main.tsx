@@ -4,7 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
 import { installBreakpointClass } from "./app/breakpoint.ts";
-import { startProgress } from "./app/progress.ts";
+import { progressStore, startProgress } from "./app/progress.ts";
 import { startBuildWatch } from "./app/router/build-watch.ts";
 import { loadPage } from "./app/router/lazy-page.ts";
 import { matchRoute, splitLang } from "./app/router/match.ts";
@@ -19,6 +19,7 @@ const start = splitLang(location.pathname);
 // The first page's chunk and language strings load before the first render, so it renders at once
 // (no loading state, no Suspense reveal delay). A chunk that fails is left to the router's reload guard.
 const firstRoute = matchRoute(routes, start.path)?.route;
+firstRoute?.preload?.();
 const ready = Promise.all([
   firstRoute ? loadPage(firstRoute).catch(() => undefined) : undefined,
   loadMessages(start.lang).catch(() => undefined),
@@ -28,12 +29,24 @@ installBreakpointClass();
 installScrollHandling();
 startBuildWatch();
 
-/** After the page has loaded and the browser is idle: prefetch visible links, load the world data. */
+/**
+ * After the page has loaded, its first page has rendered with its data (the progress bar finished) and
+ * the browser is idle: prefetch visible links, load the world data. Nothing here competes with the first
+ * page for the network.
+ */
 function whenIdle(fn: () => void) {
   const idle = () =>
     "requestIdleCallback" in window ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200);
-  if (document.readyState === "complete") idle();
-  else addEventListener("load", idle, { once: true });
+  const afterPage = () => {
+    if (!progressStore.get().running) return idle();
+    const stop = progressStore.subscribe(() => {
+      if (progressStore.get().running) return;
+      stop();
+      idle();
+    });
+  };
+  if (document.readyState === "complete") afterPage();
+  else addEventListener("load", afterPage, { once: true });
 }
 whenIdle(() => {
   startVisiblePrefetch();

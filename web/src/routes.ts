@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { prefetchJson } from "./api/client.ts";
 import { type Lang, routeMessages } from "./i18n/index.ts";
 
 /**
@@ -36,7 +37,15 @@ export interface RouteDef {
   validate?: (params: RouteParams) => boolean | number;
   /** The page shows only shell strings: its chunk loads without the page strings (i18n/pages.en.ts). */
   shellOnly?: true;
+  /**
+   * Starts downloading the data the page cannot render without, as soon as the route is chosen (at
+   * startup for the first page, on navigation otherwise), in parallel with the page's chunk.
+   */
+  preload?: () => void;
 }
+
+/** The statics bundle, for the pages built on it (the options pages, Materia crafting). */
+const statics = () => prefetchJson("/api/statics");
 
 /** Record ids in tool URLs: what the records API hands out. */
 const recordId = (params: RouteParams) => params.id === undefined || /^[A-Za-z0-9_-]{1,64}$/.test(params.id);
@@ -164,6 +173,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/materia/crafting",
+    preload: statics,
     load: () => import("./pages/materia/CraftingPage.tsx"),
     meta: {
       en: {
@@ -326,6 +336,7 @@ export const routes: RouteDef[] = [
   // Character options
   {
     path: "/options/feats",
+    preload: statics,
     load: () => import("./pages/options/FeatsPage.tsx"),
     meta: {
       en: { title: "Feats", description: "Every feat with its prerequisites." },
@@ -333,6 +344,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/options/spells",
+    preload: statics,
     load: () => import("./pages/options/SpellsPage.tsx"),
     meta: {
       en: { title: "Spells", description: "Every spell, filterable by class, level, school and ritual." },
@@ -340,6 +352,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/options/classes",
+    preload: statics,
     load: () => import("./pages/options/ClassesPage.tsx"),
     meta: {
       en: { title: "Classes", description: "Classes, their features by level and their subclasses." },
@@ -347,6 +360,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/options/equipment",
+    preload: statics,
     load: () => import("./pages/options/EquipmentPage.tsx"),
     meta: {
       en: { title: "Equipment", description: "Weapons, armor, gear, valuables and magic items." },
@@ -354,6 +368,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/options/infusions",
+    preload: statics,
     load: () => import("./pages/options/InfusionsPage.tsx"),
     meta: {
       en: { title: "Infusions", description: "Artificer infusions by level and item." },
@@ -361,6 +376,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/options/maneuvers",
+    preload: statics,
     load: () => import("./pages/options/ManeuversPage.tsx"),
     meta: {
       en: { title: "Maneuvers", description: "Combat maneuvers." },
@@ -368,6 +384,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/options/ancestries",
+    preload: statics,
     load: () => import("./pages/options/AncestriesPage.tsx"),
     meta: {
       en: { title: "Ancestries", description: "Ancestries, their traits and their subraces." },
@@ -375,6 +392,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/options/metamagics",
+    preload: statics,
     load: () => import("./pages/options/MetamagicsPage.tsx"),
     meta: {
       en: { title: "Metamagics", description: "Metamagic options for sorcerers." },
@@ -382,6 +400,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/options/backgrounds",
+    preload: statics,
     load: () => import("./pages/options/BackgroundsPage.tsx"),
     meta: {
       en: { title: "Backgrounds", description: "Backgrounds with skills, tools, languages and features." },
@@ -389,6 +408,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/options/invocations",
+    preload: statics,
     load: () => import("./pages/options/InvocationsPage.tsx"),
     meta: {
       en: { title: "Invocations", description: "Eldritch invocations with their prerequisites." },
@@ -396,6 +416,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/options/skilltricks",
+    preload: statics,
     load: () => import("./pages/options/SkillTricksPage.tsx"),
     meta: {
       en: { title: "Skill Tricks", description: "Skill tricks by skill." },

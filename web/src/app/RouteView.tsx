@@ -71,6 +71,7 @@ function PageHost({ match, fullPath }: { match: RouteMatch; fullPath: string }) 
   }));
   useEffect(() => {
     if (page.Page || page.error) return;
+    route.preload?.();
     let live = true;
     loadPage(route).then(
       (m) => live && setPage({ Page: m.default }),
