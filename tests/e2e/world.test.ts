@@ -105,6 +105,21 @@ describe("bestiaries", () => {
   });
 });
 
+describe("Kentris people", () => {
+  it("lists Kentris's NPCs on its bestiary, where the texts' links to them now land", async () => {
+    await page.goto(`${base()}/kentris/bestiary#fennick-ashby`);
+    const card = page.locator("article#fennick-ashby");
+    await expect.poll(() => card.locator(".npc-toggle").getAttribute("aria-expanded")).toBe("true");
+    expect(await page.locator('a[href^="/kentris/npcs"]').count()).toBe(0);
+    const link = page.locator('.lore-html a[href="/kentris/bestiary#ossian-greel"]').first();
+    await link.click();
+    await expect.poll(hash).toBe("#ossian-greel");
+    await expect
+      .poll(() => page.locator("article#ossian-greel .npc-toggle").getAttribute("aria-expanded"))
+      .toBe("true");
+  });
+});
+
 describe("calendar and history", () => {
   it("shows today's date in the setting's calendar, highlighted in the month grid", async () => {
     const payload = (await (await fetch(`${base()}/pages/elthelas/calendar.json`)).json()) as {

@@ -126,9 +126,14 @@ export function matchesWords(haystack: string, query: string): boolean {
  * can scroll it too (WCAG 2.1.1; axe: scrollable-region-focusable).
  */
 export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useI18n();
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-    <section className="table-responsive world-scroll" aria-label={label} tabIndex={0}>
+    <section
+      className="table-responsive world-scroll"
+      aria-label={t("world.tableRegion", { name: label })}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+      tabIndex={0}
+    >
       {children}
     </section>
   );

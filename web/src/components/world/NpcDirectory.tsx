@@ -87,9 +87,10 @@ export function NpcCard({
   editable: boolean;
   isOwner: boolean;
   onToggle: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
-  onTag: (tag: string) => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  /** Tags become filter buttons when this is given. */
+  onTag?: ((tag: string) => void) | undefined;
 }) {
   const { t } = useI18n();
   const bodyId = `${npc._id}-body`;
@@ -136,14 +137,18 @@ export function NpcCard({
         <ul className="npc-tags" aria-label={t("npc.tags")}>
           {npc.tags.map((tag) => (
             <li key={tag}>
-              <button
-                type="button"
-                className="npc-tag"
-                onClick={() => onTag(tag)}
-                title={t("npc.filterTag", { tag })}
-              >
-                {tag}
-              </button>
+              {onTag ? (
+                <button
+                  type="button"
+                  className="npc-tag"
+                  onClick={() => onTag(tag)}
+                  title={t("npc.filterTag", { tag })}
+                >
+                  {tag}
+                </button>
+              ) : (
+                <span className="npc-tag">{tag}</span>
+              )}
             </li>
           ))}
         </ul>
@@ -193,6 +198,48 @@ export function NpcCard({
         ) : null}
       </div>
     </article>
+  );
+}
+
+/**
+ * A read-only list of NPCs (for a setting without a directory of its own: Kentris's people are listed on
+ * its bestiary page). Cards expand; `#id` opens one.
+ */
+export function NpcList({ npcs }: { npcs: NpcRecord[] }) {
+  const [open, setOpen] = useState<Set<string>>(() => new Set());
+  const ids = useMemo(() => new Set(npcs.map((n) => n._id)), [npcs]);
+  const has = useCallback((id: string) => ids.has(id), [ids]);
+  const onTarget = useCallback((id: string) => setOpen((s) => new Set(s).add(id)), []);
+  const hash = useHashTarget(has, onTarget);
+  const sorted = useMemo(() => [...npcs].sort((a, b) => a.name.localeCompare(b.name)), [npcs]);
+  const toggle = (id: string) => {
+    const next = new Set(open);
+    if (next.has(id)) {
+      next.delete(id);
+      if (hash === id) setHash(null);
+    } else {
+      next.add(id);
+      setHash(id);
+    }
+    setOpen(next);
+  };
+  return (
+    <WindowList
+      items={sorted}
+      getKey={(n) => n._id}
+      target={hash}
+      className="npc-list"
+      render={(npc) => (
+        <NpcCard
+          npc={npc}
+          expanded={open.has(npc._id)}
+          target={hash === npc._id}
+          editable={false}
+          isOwner={false}
+          onToggle={() => toggle(npc._id)}
+        />
+      )}
+    />
   );
 }
 

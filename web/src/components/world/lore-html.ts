@@ -44,3 +44,11 @@ export function withHeadingIds(
   });
   return { html: out, headings };
 }
+
+/**
+ * Points links at another page: `relink(html, "/kentris/npcs", "/kentris/bestiary")` sends links to the
+ * Kentris NPCs (a page that does not exist) to the bestiary, which lists them.
+ */
+export function relink(html: string, from: string, to: string): string {
+  return html.replaceAll(`href="${from}#`, `href="${to}#`);
+}
