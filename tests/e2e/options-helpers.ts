@@ -36,15 +36,25 @@ export async function withPage<T>(
 /** Opens a path and waits for the page's heading and the header's menus (the app has settled). */
 export async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.locator("main h1").waitFor();
-  await page.getByRole("button", { name: "Character Options" }).waitFor();
+  // The first load after the server starts can be slow on a busy machine.
+  await page.locator("main h1").waitFor({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Character Options" }).waitFor({ timeout: 30_000 });
 }
 
-/** axe over the whole document; the violations as readable lines (empty when there are none). */
-export async function axeViolations(page: Page, label: string, exclude: string[] = []): Promise<string[]> {
+/**
+ * axe over the document (or only the page's main region, `scope: "main"`, when the same header was
+ * already checked); the violations as readable lines (empty when there are none).
+ */
+export async function axeViolations(
+  page: Page,
+  label: string,
+  exclude: string[] = [],
+  scope: "page" | "main" = "page",
+): Promise<string[]> {
   // The page-loading bar sits outside the landmarks while it runs: let it finish first.
   await page.locator(".tt-progress.is-visible").waitFor({ state: "detached" });
   let builder = new AxeBuilder({ page });
+  if (scope === "main") builder = builder.include("#main");
   for (const sel of exclude) builder = builder.exclude(sel);
   const results = await builder.analyze();
   return results.violations.map(
@@ -89,4 +99,6 @@ export async function goInApp(page: Page, path: string, heading: string): Promis
 export async function switchTheme(page: Page, to: "light" | "dark"): Promise<void> {
   await page.getByRole("button", { name: `Switch to the ${to} theme` }).click();
   await page.waitForFunction((t) => document.documentElement.getAttribute("data-bs-theme") === t, to);
+  // Let colour transitions finish before anything measures contrast.
+  await page.waitForTimeout(600);
 }

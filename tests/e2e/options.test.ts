@@ -257,7 +257,9 @@ describe("accessibility", () => {
             await goInApp(page, `/options/${p}`, title);
             await page.locator("tbody.dt-item .dt-toggle").first().click();
             await page.locator(".dt-detail").first().waitFor();
-            found.push(...(await axeViolations(page, `${p} ${theme}`)));
+            // The header is the same on every page: checked in full on the first page of each theme.
+            const scope = p === "ancestries" || (theme === "light" && p === "spells") ? "page" : "main";
+            found.push(...(await axeViolations(page, `${p} ${theme}`, [], scope)));
             await goInApp(page, "/", "Tabletome");
           }
         }
