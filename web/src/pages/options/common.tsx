@@ -60,13 +60,18 @@ export function formatNumber(n: number, lang: Lang): string {
   return f.format(n);
 }
 
-/** A price in gold pieces as the tables print it: "4,500 gp"; under 1 gp in silver or copper. */
+/** Coin abbreviations: gold, silver, copper (Spanish tables use po, pp, pc). */
+const COINS: Record<Lang, [string, string, string]> = { en: ["gp", "sp", "cp"], es: ["po", "pp", "pc"] };
+
+/** A price in gold pieces as the tables print it: "4,500 gp"; under 1 gp in silver or copper; free "—". */
 export function formatGp(gp: number, lang: Lang): string {
+  const [g, s, c] = COINS[lang] ?? COINS.en;
+  if (gp === 0) return "—";
   if (gp > 0 && gp < 1) {
     const cp = Math.round(gp * 100);
-    return cp % 10 === 0 ? `${cp / 10} sp` : `${cp} cp`;
+    return cp % 10 === 0 ? `${cp / 10} ${s}` : `${cp} ${c}`;
   }
-  return `${formatNumber(gp, lang)} gp`;
+  return `${formatNumber(gp, lang)} ${g}`;
 }
 
 export const ABILITY_KEYS = ["str", "dex", "con", "int", "wis", "cha"] as const;
