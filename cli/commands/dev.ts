@@ -4,14 +4,24 @@ import { watchData } from "../pipeline/watch.ts";
 import { UserError } from "../runtime/errors.ts";
 import { paths } from "../runtime/paths.ts";
 import { assertPortFree, portFor } from "../runtime/ports.ts";
-import { stopAll } from "../runtime/processes.ts";
+import { stopOnSignals } from "../runtime/processes.ts";
 import { startLocalStack } from "../runtime/stack.ts";
 
-/** Paths Vite forwards to the local API server (which also serves the data artifacts). */
-export const PROXIED = ["/api", "/elthelas", "/pages", "/search", "/manifest.json"];
+/**
+ * What Vite forwards to the local API server (which also serves the data artifacts). Keys starting with
+ * ^ are patterns: /elthelas/gods is a page of the SPA, /elthelas/gods.json an artifact.
+ */
+export const PROXIED = [
+  "/api",
+  "^/elthelas/[a-z]+\\.json$",
+  "^/pages/.+\\.json$",
+  "^/search/.+\\.json$",
+  "^/manifest\\.json$",
+];
 
 export async function devCommand(opts: { verbose: boolean }): Promise<void> {
   const started = performance.now();
+  const signals = stopOnSignals();
   const webPort = portFor("web");
   const apiPort = portFor("api");
   await assertPortFree("web", webPort);
@@ -63,12 +73,8 @@ export async function devCommand(opts: { verbose: boolean }): Promise<void> {
     `  state in ${paths.local}${stack.seeded ? " (first run: database seeded)" : ""}; Ctrl-C stops everything\n`,
   );
 
-  const stop = async () => {
+  signals.setCleanup(async () => {
     watcher.close();
     await Promise.allSettled([vite.close(), stack.api.close()]);
-    stopAll();
-    process.exit(0);
-  };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  });
 }

@@ -5,10 +5,11 @@ import { formatDiagnostic } from "../pipeline/diagnostics.ts";
 import { UserError } from "../runtime/errors.ts";
 import { paths } from "../runtime/paths.ts";
 import { assertPortFree, portFor } from "../runtime/ports.ts";
-import { stopAll } from "../runtime/processes.ts";
+import { stopOnSignals } from "../runtime/processes.ts";
 import { startLocalStack } from "../runtime/stack.ts";
 
 export async function serveCommand(opts: { port?: string; state: string; verbose: boolean }): Promise<void> {
+  const signals = stopOnSignals();
   const port = portFor("serve", opts.port ? { SERVE_PORT: opts.port } : process.env);
   await assertPortFree("serve", port);
   if (!existsSync(paths.buildData)) {
@@ -31,11 +32,5 @@ export async function serveCommand(opts: { port?: string; state: string; verbose
   console.log(
     `Tabletome is serving at ${stack.api.url.replace("127.0.0.1", "localhost")}${stack.seeded ? " (database seeded)" : ""}`,
   );
-  const stop = async () => {
-    await stack.api.close();
-    stopAll();
-    process.exit(0);
-  };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  signals.setCleanup(() => stack.api.close());
 }

@@ -20,6 +20,31 @@ function hookExit() {
   process.once("exit", stopAll);
 }
 
+/**
+ * Stops everything on Ctrl-C or SIGTERM, also while the stand-ins are still starting. `cleanup` closes
+ * what the command opened itself (servers, watchers) before the children are stopped.
+ */
+export function stopOnSignals(cleanup: () => Promise<unknown> | unknown = () => undefined): {
+  setCleanup: (fn: () => Promise<unknown> | unknown) => void;
+} {
+  let current = cleanup;
+  const stop = async () => {
+    try {
+      await current();
+    } finally {
+      stopAll();
+      process.exit(0);
+    }
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+  return {
+    setCleanup: (fn) => {
+      current = fn;
+    },
+  };
+}
+
 export interface ChildOptions {
   cwd?: string;
   env?: NodeJS.ProcessEnv;
