@@ -133,7 +133,7 @@ export const Add: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole("button", { name: "Add an NPC" }));
-    await userEvent.type(c.getByLabelText(/^Name/), "Oskar Fennel");
+    await userEvent.type(await c.findByLabelText(/^Name/), "Oskar Fennel");
     await userEvent.type(c.getByLabelText("Occupation"), "Ferryman");
     await userEvent.click(c.getByRole("button", { name: "Add NPC" }));
     await expect(await c.findByRole("heading", { name: "Oskar Fennel" })).toBeVisible();
@@ -148,7 +148,7 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole("button", { name: "Add an NPC" }));
-    await userEvent.click(c.getByRole("button", { name: "Add NPC" }));
+    await userEvent.click(await c.findByRole("button", { name: "Add NPC" }));
     await expect(await c.findByText("name must be 1 to 120 characters")).toBeVisible();
     await expect(c.getByLabelText(/^Name/)).toHaveAttribute("aria-invalid", "true");
     await expect(c.getByText("tags[0] must NOT have more than 40 characters")).toBeVisible();
@@ -163,7 +163,7 @@ export const Conflict: Story = {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole("button", { name: "Wendeline Marsh" }));
     await userEvent.click(await c.findByRole("button", { name: "Edit Wendeline Marsh" }));
-    await userEvent.click(c.getByRole("button", { name: "Save" }));
+    await userEvent.click(await c.findByRole("button", { name: "Save" }));
     await expect(
       await c.findByText("Someone else changed this NPC; reload to see their version"),
     ).toBeVisible();

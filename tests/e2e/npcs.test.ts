@@ -44,9 +44,10 @@ beforeAll(async () => {
     return res.status;
   }, username);
   expect(status).toBe(200);
-  // A new page load asks /api/auth/me again and finds the session.
+  // A new page load asks /api/auth/me again and finds the session. (Generous wait: the first NPC query
+  // of a freshly started server can be slow on a busy machine.)
   await page.reload();
-  await page.getByRole("button", { name: "Add an NPC" }).waitFor();
+  await page.getByRole("button", { name: "Add an NPC" }).waitFor({ timeout: 30_000 });
 });
 afterAll(async () => {
   if (page) await closePage(page);
@@ -175,6 +176,11 @@ describe("NPC directory against the API", () => {
       .click();
     const dialog = page.getByRole("dialog");
     await dialog.getByText("Are you sure you want to delete this NPC?").waitFor();
+    // Once it has faded in (mid-fade colours are not what anyone reads).
+    await page.waitForFunction(() => {
+      const modal = document.querySelector(".modal.show");
+      return modal !== null && getComputedStyle(modal).opacity === "1";
+    });
     await noAxeViolations("delete confirmation");
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "detached" });

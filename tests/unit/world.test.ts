@@ -6,7 +6,7 @@ import { baseType, parseCrRange } from "../../web/src/components/world/Bestiary.
 import { festivalsOn, weekdayIndex } from "../../web/src/components/world/CalendarView.tsx";
 import { centroid, inside, placeLabels } from "../../web/src/components/world/geo.ts";
 import { htmlText, withHeadingIds } from "../../web/src/components/world/lore-html.ts";
-import { bodyOf, draftOf, EMPTY_DRAFT } from "../../web/src/components/world/NpcForm.tsx";
+import { bodyOf, draftOf, EMPTY_DRAFT } from "../../web/src/components/world/npc-draft.ts";
 import { type MagicItem, searchItems } from "../../web/src/components/world/RecipeLookup.tsx";
 import type { SettingCalendar } from "../../web/src/state/world.ts";
 

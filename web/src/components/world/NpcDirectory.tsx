@@ -1,247 +1,20 @@
 import "./world.css";
-import { useCallback, useMemo, useRef, useState } from "react";
-import Modal from "react-bootstrap/Modal";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { openAuthPanel } from "../../app/auth-panel.ts";
 import { errorToast, toast } from "../../app/toasts.ts";
-import { type MessageKey, useI18n } from "../../i18n/index.ts";
+import { useI18n } from "../../i18n/index.ts";
 import type { NpcApi, NpcRecord, SettingId } from "../../state/world.ts";
-import { HtmlView } from "../HtmlView.tsx";
 import { FilterBar, matchesWords, SelectFilter, TextFilter } from "./Filters.tsx";
-import { bodyOf, draftOf, EMPTY_DRAFT, type NpcDraft, NpcForm } from "./NpcForm.tsx";
+import { canEdit, NpcCard, STATUS_KEY } from "./NpcCard.tsx";
+import { bodyOf, draftOf, EMPTY_DRAFT, type NpcDraft } from "./npc-draft.ts";
 import { queryList, setHash, useHashTarget, useQuery } from "./url.ts";
 import { WindowList } from "./WindowList.tsx";
 
-const STATUS_KEY: Record<string, MessageKey> = {
-  alive: "npc.status.alive",
-  dead: "npc.status.dead",
-  unknown: "npc.status.unknown",
-};
-
-/** The content owner: NPCs seeded from data/ change there, never through the API. */
-const CONTENT_OWNER = "tabletome";
-
-export function canEdit(npc: NpcRecord, username: string | null | undefined): boolean {
-  return Boolean(username) && npc.ownerName === username && npc.owner !== CONTENT_OWNER;
-}
-
-/** Asks before deleting; declining (Cancel, Escape, the close button) does nothing. */
-export function ConfirmDelete({
-  show,
-  name,
-  busy,
-  onConfirm,
-  onCancel,
-}: {
-  show: boolean;
-  name: string;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const { t } = useI18n();
-  const cancel = useRef<HTMLButtonElement>(null);
-  return (
-    <Modal
-      show={show}
-      onHide={onCancel}
-      onEntered={() => cancel.current?.focus()}
-      centered
-      aria-labelledby="npc-delete-title"
-      className="npc-delete-modal"
-    >
-      <Modal.Header closeButton closeLabel={t("auth.close")}>
-        <Modal.Title id="npc-delete-title" as="h2" className="h5">
-          {t("npc.confirmTitle", { name })}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="mb-0">{t("npc.confirm")}</p>
-      </Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-outline-secondary" onClick={onCancel} ref={cancel}>
-          {t("npc.cancel")}
-        </button>
-        <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
-          {t("npc.delete")}
-        </button>
-      </Modal.Footer>
-    </Modal>
-  );
-}
-
-/** One NPC: name, occupation, status and tags at a glance; the rest when expanded. */
-export function NpcCard({
-  npc,
-  expanded,
-  target,
-  editable,
-  isOwner,
-  onToggle,
-  onEdit,
-  onDelete,
-  onTag,
-}: {
-  npc: NpcRecord;
-  expanded: boolean;
-  target: boolean;
-  editable: boolean;
-  isOwner: boolean;
-  onToggle: () => void;
-  onEdit?: () => void;
-  onDelete?: () => void;
-  /** Tags become filter buttons when this is given. */
-  onTag?: ((tag: string) => void) | undefined;
-}) {
-  const { t } = useI18n();
-  const bodyId = `${npc._id}-body`;
-  const facts: [string, string | number | undefined][] = [
-    [t("npc.ancestry"), npc.ancestry],
-    [t("npc.home"), npc.home],
-    [t("npc.born"), npc.born],
-    [t("npc.died"), npc.died],
-  ];
-  return (
-    <article
-      id={npc._id}
-      className={`npc-card${target ? " is-target" : ""}`}
-      aria-labelledby={`${npc._id}-name`}
-    >
-      <header className="npc-card-head">
-        <h2 className="npc-name" id={`${npc._id}-name`}>
-          <button
-            type="button"
-            className="npc-toggle"
-            aria-expanded={expanded}
-            aria-controls={bodyId}
-            onClick={onToggle}
-          >
-            <span className="row-caret" aria-hidden="true" />
-            {npc.name}
-          </button>
-        </h2>
-        <div className="npc-badges">
-          {npc.status ? (
-            <span className={`badge npc-status npc-status-${npc.status}`}>{t(STATUS_KEY[npc.status]!)}</span>
-          ) : null}
-          {npc.gmOnly && isOwner ? <span className="badge npc-gm">{t("npc.gmOnly")}</span> : null}
-          {isOwner ? <span className="badge npc-mine">{t("npc.yours")}</span> : null}
-        </div>
-      </header>
-      {npc.occupation || npc.ancestry ? (
-        <p className="npc-summary">
-          {[npc.ancestry, npc.occupation].filter(Boolean).join(" · ")}
-          {npc.home ? <span className="text-body-secondary"> · {npc.home}</span> : null}
-        </p>
-      ) : null}
-      {npc.tags?.length ? (
-        <ul className="npc-tags" aria-label={t("npc.tags")}>
-          {npc.tags.map((tag) => (
-            <li key={tag}>
-              {onTag ? (
-                <button
-                  type="button"
-                  className="npc-tag"
-                  onClick={() => onTag(tag)}
-                  title={t("npc.filterTag", { tag })}
-                >
-                  {tag}
-                </button>
-              ) : (
-                <span className="npc-tag">{tag}</span>
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div id={bodyId} className="npc-body" hidden={!expanded}>
-        {expanded ? (
-          <>
-            <dl className="world-facts compact">
-              {facts
-                .filter(([, v]) => v !== undefined && v !== "")
-                .map(([k, v]) => (
-                  <div key={k}>
-                    <dt>{k}</dt>
-                    <dd>{v}</dd>
-                  </div>
-                ))}
-            </dl>
-            {npc.descriptionHtml ? <HtmlView html={npc.descriptionHtml} /> : null}
-            {npc.motivationsHtml ? (
-              <>
-                <h3 className="world-subhead">{t("npc.motivations")}</h3>
-                <HtmlView html={npc.motivationsHtml} />
-              </>
-            ) : null}
-            {npc.associatesHtml ? (
-              <>
-                <h3 className="world-subhead">{t("npc.associates")}</h3>
-                <HtmlView html={npc.associatesHtml} />
-              </>
-            ) : null}
-            {npc.ownerName && npc.owner !== CONTENT_OWNER ? (
-              <p className="npc-owner text-body-secondary">{t("npc.addedBy", { name: npc.ownerName })}</p>
-            ) : null}
-            {editable ? (
-              <div className="npc-actions">
-                <button type="button" className="btn btn-sm btn-outline-primary" onClick={onEdit}>
-                  {t("npc.edit")}
-                  <span className="visually-hidden"> {npc.name}</span>
-                </button>
-                <button type="button" className="btn btn-sm btn-outline-danger" onClick={onDelete}>
-                  {t("npc.delete")}
-                  <span className="visually-hidden"> {npc.name}</span>
-                </button>
-              </div>
-            ) : null}
-          </>
-        ) : null}
-      </div>
-    </article>
-  );
-}
-
-/**
- * A read-only list of NPCs (for a setting without a directory of its own: Kentris's people are listed on
- * its bestiary page). Cards expand; `#id` opens one.
- */
-export function NpcList({ npcs }: { npcs: NpcRecord[] }) {
-  const [open, setOpen] = useState<Set<string>>(() => new Set());
-  const ids = useMemo(() => new Set(npcs.map((n) => n._id)), [npcs]);
-  const has = useCallback((id: string) => ids.has(id), [ids]);
-  const onTarget = useCallback((id: string) => setOpen((s) => new Set(s).add(id)), []);
-  const hash = useHashTarget(has, onTarget);
-  const sorted = useMemo(() => [...npcs].sort((a, b) => a.name.localeCompare(b.name)), [npcs]);
-  const toggle = (id: string) => {
-    const next = new Set(open);
-    if (next.has(id)) {
-      next.delete(id);
-      if (hash === id) setHash(null);
-    } else {
-      next.add(id);
-      setHash(id);
-    }
-    setOpen(next);
-  };
-  return (
-    <WindowList
-      items={sorted}
-      getKey={(n) => n._id}
-      target={hash}
-      className="npc-list"
-      render={(npc) => (
-        <NpcCard
-          npc={npc}
-          expanded={open.has(npc._id)}
-          target={hash === npc._id}
-          editable={false}
-          isOwner={false}
-          onToggle={() => toggle(npc._id)}
-        />
-      )}
-    />
-  );
-}
+// The form and the confirmation (react-bootstrap's modal) load when they are first needed, so readers
+// who never edit do not download them; signed-in users get the form's chunk in advance.
+const loadForm = () => import("./NpcForm.tsx");
+const NpcForm = lazy(() => loadForm().then((m) => ({ default: m.NpcForm })));
+const ConfirmDelete = lazy(() => import("./ConfirmDelete.tsx").then((m) => ({ default: m.ConfirmDelete })));
 
 /**
  * A setting's NPC directory: search and filters (status, ancestry, tags, "mine") in the URL, cards that
@@ -273,7 +46,16 @@ export function NpcDirectory({
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<NpcRecord | null>(null);
+  const [usedConfirm, setUsedConfirm] = useState(false);
+  useEffect(() => {
+    if (deleting) setUsedConfirm(true);
+  }, [deleting]);
   const [busy, setBusy] = useState(false);
+  // The confirmation stays mounted once used, so it can fade out.
+  const askedToDelete = deleting !== null || busy || usedConfirm;
+  useEffect(() => {
+    if (username) void loadForm();
+  }, [username]);
 
   const own = useMemo(() => npcs.filter((n) => n.setting.toLowerCase() === setting), [npcs, setting]);
   const ids = useMemo(() => new Set(own.map((n) => n._id)), [own]);
@@ -368,16 +150,18 @@ export function NpcDirectory({
     if (editing === npc._id && editable) {
       return (
         <div id={npc._id} className="npc-card editing">
-          <NpcForm
-            // A reloaded NPC (new version) gets a fresh form.
-            key={npc.version}
-            initial={draftOf(npc)}
-            title={t("npc.formTitleEdit", { name: npc.name })}
-            submitLabel={t("npc.save")}
-            save={update(npc)}
-            onCancel={() => setEditing(null)}
-            onReload={reloadNpc(npc)}
-          />
+          <Suspense fallback={<p className="page-loading">{t("loading")}</p>}>
+            <NpcForm
+              // A reloaded NPC (new version) gets a fresh form.
+              key={npc.version}
+              initial={draftOf(npc)}
+              title={t("npc.formTitleEdit", { name: npc.name })}
+              submitLabel={t("npc.save")}
+              save={update(npc)}
+              onCancel={() => setEditing(null)}
+              onReload={reloadNpc(npc)}
+            />
+          </Suspense>
         </div>
       );
     }
@@ -493,13 +277,15 @@ export function NpcDirectory({
 
       {adding && username ? (
         <div className="npc-card editing">
-          <NpcForm
-            initial={EMPTY_DRAFT}
-            title={t("npc.formTitleNew")}
-            submitLabel={t("npc.create")}
-            save={create}
-            onCancel={() => setAdding(false)}
-          />
+          <Suspense fallback={<p className="page-loading">{t("loading")}</p>}>
+            <NpcForm
+              initial={EMPTY_DRAFT}
+              title={t("npc.formTitleNew")}
+              submitLabel={t("npc.create")}
+              save={create}
+              onCancel={() => setAdding(false)}
+            />
+          </Suspense>
         </div>
       ) : null}
 
@@ -508,13 +294,17 @@ export function NpcDirectory({
       ) : null}
       <WindowList items={shown} getKey={(n) => n._id} render={renderNpc} target={hash} className="npc-list" />
 
-      <ConfirmDelete
-        show={deleting !== null}
-        name={deleting?.name ?? ""}
-        busy={busy}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
+      {askedToDelete ? (
+        <Suspense fallback={null}>
+          <ConfirmDelete
+            show={deleting !== null}
+            name={deleting?.name ?? ""}
+            busy={busy}
+            onConfirm={confirmDelete}
+            onCancel={() => setDeleting(null)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,278 @@
+/**
+ * Browser figures for the settings pages (issue 6: Elthelas, Materia, Kentris and the NPC directory), in
+ * Debian's Chromium via playwright-core against `tt serve` (built SPA, artifacts and API, gzip as served):
+ *
+ *  1. JS and data bytes per route: the route's JS from the Vite manifest (entry and page chunk with their
+ *     static imports, gzip), and what a cold load of the route fetches on the wire (JS, CSS, the route's
+ *     own data: page payloads, statics; and the shared world data the shell preloads when idle).
+ *  2. Recipe lookup on the full magic-item catalogue (/materia/crafting): keydown to the next painted
+ *     frame, median and p95 over 20 keystrokes (type "amulet of health", then 4 backspaces).
+ *  3. Deep link to paint: from navigation start to the `#id` entry being expanded and on screen, for a
+ *     god, a creature, a place on the map and an NPC.
+ *
+ *   npx tsx bench/web/settings.ts [--json]
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Browser } from "playwright-core";
+import { launch } from "../../tests/e2e/browser.ts";
+import { routes } from "../../web/src/routes.ts";
+
+const root = resolve(import.meta.dirname, "../..");
+const json = process.argv.includes("--json");
+const log = (...a: unknown[]) => {
+  if (!json) console.log(...a);
+};
+
+function ensureBuilt() {
+  if (!existsSync(join(root, "build/data/api/statics"))) {
+    const r = spawnSync(process.execPath, [join(root, "cli/bin.js"), "build-data"], {
+      cwd: root,
+      stdio: "inherit",
+    });
+    if (r.status !== 0) throw new Error("build-data failed");
+  }
+  if (!existsSync(join(root, "build/web/.vite/manifest.json"))) {
+    const r = spawnSync(
+      join(root, "node_modules/.bin/vite"),
+      ["build", "--config", "web/vite.config.ts", "--logLevel", "warn"],
+      { cwd: root, stdio: "inherit" },
+    );
+    if (r.status !== 0) throw new Error("vite build failed");
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((res) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => res(port));
+    });
+  });
+}
+
+async function serve(): Promise<{ base: string; stop: () => Promise<void> }> {
+  const state = mkdtempSync(join(tmpdir(), "tt-bench-settings-"));
+  const [port, dynamo, cognito, ses] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [join(root, "cli/bin.js"), "serve", "--port", String(port), "--state", state],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DYNAMO_PORT: String(dynamo),
+        COGNITO_PORT: String(cognito),
+        SES_PORT: String(ses),
+        NODE_NO_WARNINGS: "1",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let output = "";
+  await new Promise<void>((res, rej) => {
+    const timer = setTimeout(() => rej(new Error(`tt serve did not start:\n${output}`)), 120_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("is serving at")) {
+        clearTimeout(timer);
+        res();
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => rej(new Error(`tt serve exited with ${code}:\n${output}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await new Promise<void>((res) => {
+        child.once("exit", () => res());
+        child.kill("SIGTERM");
+      });
+      rmSync(state, { recursive: true, force: true });
+    },
+  };
+}
+
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? Number.NaN;
+};
+const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+// ---- 1. bytes per route ----
+
+interface Chunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+}
+
+function manifestJs(): (src: string) => { entry: number; page: number } {
+  const out = join(root, "build/web");
+  const m = JSON.parse(readFileSync(join(out, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
+  const closure = (key: string, seen = new Set<string>()) => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const dep of m[key]?.imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const gz = (keys: Iterable<string>) =>
+    [...keys]
+      .map((k) => m[k]!.file)
+      .filter((f) => f.endsWith(".js"))
+      .reduce((n, f) => n + gzipSync(readFileSync(join(out, f))).length, 0);
+  const entry = closure("index.html");
+  return (src) => ({ entry: gz(entry), page: gz([...closure(src)].filter((k) => !entry.has(k))) });
+}
+
+/** The settings routes and their page modules (the route table's lazy imports name them). */
+function settingsRoutes(): [string, string][] {
+  return routes
+    .filter((r) => /^\/(elthelas|materia|kentris)\//.test(r.path))
+    .map((r) => {
+      const src = /import\("\.\/([^"]+)"\)/.exec(r.load.toString())?.[1];
+      return [r.path, `src/${src}`];
+    });
+}
+
+async function routeBytes(browser: Browser, base: string) {
+  const js = manifestJs();
+  const rows = [];
+  for (const [route, src] of settingsRoutes()) {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await ctx.newPage();
+    const seen: Promise<void>[] = [];
+    const acc = { js: 0, css: 0, data: 0, shared: 0 };
+    page.on("requestfinished", (r) =>
+      seen.push(
+        r.sizes().then(
+          (s) => {
+            const path = new URL(r.url()).pathname;
+            const bytes = s.responseBodySize;
+            if (path.endsWith(".js")) acc.js += bytes;
+            else if (path.endsWith(".css")) acc.css += bytes;
+            else if (/^\/(api\/statics|pages\/)/.test(path)) acc.data += bytes;
+            else if (/^\/(api|elthelas)\//.test(path) || path.endsWith(".json")) acc.shared += bytes;
+          },
+          () => undefined,
+        ),
+      ),
+    );
+    const preload = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/events", {
+      timeout: 10_000,
+    });
+    await page.goto(`${base}${route}`, { waitUntil: "networkidle" });
+    await preload.catch(() => undefined);
+    await page.waitForLoadState("networkidle");
+    await page.locator("main h1").waitFor();
+    await Promise.all(seen);
+    const j = js(src);
+    rows.push({
+      route,
+      entryJs: j.entry,
+      pageJs: j.page,
+      wireJs: acc.js,
+      wireCss: acc.css,
+      data: acc.data,
+      shared: acc.shared,
+    });
+    await ctx.close();
+  }
+  return rows;
+}
+
+// ---- 2. recipe lookup keystrokes ----
+
+async function recipeKeystrokes(browser: Browser, base: string) {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await page.goto(`${base}/materia/crafting`);
+  const input = page.getByRole("combobox", { name: "Magic item" });
+  await input.waitFor();
+  await page.evaluate(() => {
+    const w = window as unknown as { __keys: number[] };
+    w.__keys = [];
+    document.addEventListener(
+      "keydown",
+      (e) => {
+        const start = e.timeStamp;
+        requestAnimationFrame(() => {
+          // A message posted from the next frame's callback arrives once that frame is painted.
+          const ch = new MessageChannel();
+          ch.port1.onmessage = () => w.__keys.push(performance.now() - start);
+          ch.port2.postMessage(0);
+        });
+      },
+      true,
+    );
+  });
+  await input.click();
+  for (const ch of "amulet of health") await input.press(ch === " " ? "Space" : ch);
+  for (let i = 0; i < 4; i++) await input.press("Backspace");
+  await page.waitForTimeout(200);
+  const times = await page.evaluate(() => (window as unknown as { __keys: number[] }).__keys);
+  const items = await page.evaluate(
+    () => document.querySelector(".world-filter-status output")?.textContent ?? "",
+  );
+  await page.context().close();
+  return { n: times.length, median: quantile(times, 0.5), p95: quantile(times, 0.95), items };
+}
+
+// ---- 3. deep links ----
+
+async function deepLinks(browser: Browser, base: string) {
+  const out = [];
+  for (const [path, selector] of [
+    ["/elthelas/gods#ammeris", "#ammeris-detail:not([hidden])"],
+    ["/kentris/bestiary#galewyrm", "#galewyrm .stat-block"],
+    ["/elthelas/geography#corvenna", "section.geo-panel#corvenna"],
+    ["/elthelas/npcs#dilly-merrow", "#dilly-merrow .npc-body:not([hidden])"],
+  ] as const) {
+    const samples: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+      await page.goto(`${base}${path}`, { waitUntil: "commit" });
+      await page.locator(selector).waitFor();
+      samples.push(await page.evaluate(() => performance.now()));
+      await page.context().close();
+    }
+    out.push({ path, median: quantile(samples, 0.5) });
+  }
+  return out;
+}
+
+async function main() {
+  ensureBuilt();
+  const server = await serve();
+  const browser = await launch();
+  try {
+    const bytes = await routeBytes(browser, server.base);
+    log("Settings routes: JS (gzip, from the manifest) and what a cold load fetches");
+    log("route                  entry JS  page JS   wire JS   wire CSS  page data  shared world data");
+    for (const r of bytes) {
+      log(
+        `${r.route.padEnd(22)} ${kB(r.entryJs).padStart(8)} ${kB(r.pageJs).padStart(8)} ${kB(r.wireJs).padStart(9)} ${kB(r.wireCss).padStart(9)} ${kB(r.data).padStart(10)} ${kB(r.shared).padStart(10)}`,
+      );
+    }
+    const keys = await recipeKeystrokes(browser, server.base);
+    log(
+      `\nRecipe lookup over the full catalogue (${keys.items}): keydown to paint, ${keys.n} keystrokes: median ${ms(keys.median)}, p95 ${ms(keys.p95)}`,
+    );
+    const links = await deepLinks(browser, server.base);
+    log("\nDeep link to the entry on screen (cold load, median of 3):");
+    for (const l of links) log(`  ${l.path.padEnd(32)} ${ms(l.median)}`);
+    if (json) console.log(JSON.stringify({ bytes, keys, links }, null, 2));
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();
