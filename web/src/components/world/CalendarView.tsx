@@ -188,9 +188,10 @@ export function CalendarView({
             <span aria-hidden="true"> ›</span>
           </button>
         </div>
-        <div aria-live="polite">
-          <MonthGrid calendar={cal} year={shown.year} month={shown.month} today={now} />
-        </div>
+        <p className="visually-hidden" aria-live="polite">
+          {cal.months[shown.month - 1]?.name} {shown.year} {cal.era}
+        </p>
+        <MonthGrid calendar={cal} year={shown.year} month={shown.month} today={now} />
       </section>
 
       <section aria-labelledby="calendar-months">

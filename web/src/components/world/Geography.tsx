@@ -249,6 +249,9 @@ export function Geography({
           </figcaption>
         </figure>
         <div className="geo-detail">
+          <p className="visually-hidden" aria-live="polite">
+            {selected ? `${selected.item.name} (${t(KIND_KEY[selected.kind])})` : ""}
+          </p>
           {selected ? (
             <section id={selected.item.id} className="geo-panel is-target" aria-label={selected.item.name}>
               <GeoDetail entry={selected} geo={geo} links={links} />

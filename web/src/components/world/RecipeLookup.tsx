@@ -265,7 +265,10 @@ export function RecipeLookup({ items }: { items: MagicItem[] }) {
           {results.length === 0 ? <p className="world-empty p-2">{t("world.noResults")}</p> : null}
         </div>
       </div>
-      <div className="recipe-detail" aria-live="polite">
+      <div className="recipe-detail">
+        <p className="visually-hidden" aria-live="polite">
+          {chosen?.Item ?? ""}
+        </p>
         {chosen ? <RecipeCard item={chosen} /> : <p className="geo-hint">{t("world.craft.pick")}</p>}
       </div>
     </div>
