@@ -203,25 +203,50 @@ describe("Materia crafting", () => {
   });
 });
 
-/** Every page of the three settings, in both themes: axe finds nothing. */
+/**
+ * Every page of the three settings: axe finds nothing in the dark theme (the default), and colour
+ * contrast holds in the light theme too on the pages that between them show every widget (the theme
+ * changes colours only; the other pages are lore built from the same parts).
+ */
 const settingRoutes = routes.map((r) => r.path).filter((p) => /^\/(elthelas|materia|kentris)\//.test(p));
+const LIGHT_TOO = new Set([
+  "/elthelas/gods",
+  "/elthelas/calendar",
+  "/elthelas/geography",
+  "/elthelas/npcs",
+  "/elthelas/history",
+  "/materia/crafting",
+  "/kentris/bestiary",
+  "/elthelas/languages",
+]);
+
+/** Light theme by the header's toggle, once its colour transition is over; contrast only. */
+async function lightContrast(label: string) {
+  await page.getByRole("button", { name: "Switch to the light theme" }).click();
+  await page.waitForFunction(() => document.documentElement.getAttribute("data-bs-theme") === "light");
+  await page.waitForTimeout(600);
+  const results = await new AxeBuilder({ page }).include("main").withRules(["color-contrast"]).analyze();
+  return results.violations.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target).join(" ")}`);
+}
 
 describe("accessibility (axe) on every settings page", () => {
   it("covers the settings' routes", () => {
     expect(settingRoutes.length).toBe(21);
+    for (const p of LIGHT_TOO) expect(settingRoutes).toContain(p);
   });
   for (const path of settingRoutes) {
-    it(`${path} has no violations in either theme`, async () => {
-      for (const theme of ["dark", "light"]) {
-        await page.addInitScript((t) => localStorage.setItem("tt:theme", t), theme);
-        await page.goto(base() + path);
-        await page.locator("main h1").waitFor();
-        await page.locator("main .lore-html").waitFor();
-        expect(await axe(`${path} ${theme}`)).toEqual([]);
-      }
+    it(`${path} has no violations${LIGHT_TOO.has(path) ? " in either theme" : ""}`, async () => {
+      // Each load starts dark, whatever the toggle stored last time.
+      await page.addInitScript(() => localStorage.setItem("tt:theme", "dark"));
+      await page.goto(base() + path);
+      await page.locator("main h1").waitFor();
+      await page.locator("main .lore-html").waitFor();
+      expect(await axe(`${path} dark`)).toEqual([]);
+      if (LIGHT_TOO.has(path)) expect(await lightContrast(`${path} light`)).toEqual([]);
     });
   }
   it("has no violations with entries expanded (a god, a stat block, a place)", async () => {
+    await page.addInitScript(() => localStorage.setItem("tt:theme", "dark"));
     for (const path of [
       "/elthelas/gods#vorrin",
       "/materia/bestiary#pearlwarden",
