@@ -5,6 +5,7 @@ import { type MessageKey, useI18n } from "../../i18n/index.ts";
 import type { Geography as GeographyData } from "../../state/world.ts";
 import { HtmlView } from "../HtmlView.tsx";
 import { FilterBar, matchesWords, TextFilter } from "./Filters.tsx";
+import { formatNumber } from "./format.ts";
 import { continentOf, GEO_KINDS, type GeoEntry, type GeoKind, geoIndex } from "./geo.ts";
 import { htmlText } from "./lore-html.ts";
 import { useHash, useQuery } from "./url.ts";
@@ -38,8 +39,6 @@ export interface GeoLinks {
   era?: string;
 }
 
-const fmt = (n: number) => n.toLocaleString("en-US");
-
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   const shown = rows.filter(([, v]) => v !== undefined && v !== null && v !== "");
   if (!shown.length) return null;
@@ -67,7 +66,8 @@ function joinNodes(nodes: ReactNode[]): ReactNode {
 
 /** The detail panel of one place: its facts with links to the places it relates to, then its text. */
 export function GeoDetail({ entry, geo, links }: { entry: GeoEntry; geo: GeographyData; links: GeoLinks }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  const fmt = (n: number) => formatNumber(n, lang);
   const index = useMemo(() => geoIndex(geo), [geo]);
   const place = (id: string | undefined) => {
     const e = id ? index.get(id) : undefined;

@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { useI18n } from "../../i18n/index.ts";
 import { HtmlView } from "../HtmlView.tsx";
 import { fold, SelectFilter } from "./Filters.tsx";
+import { formatGp } from "./format.ts";
 import { useQuery } from "./url.ts";
 
 export interface Recipe {
@@ -30,7 +31,6 @@ export interface MagicItem {
 
 const RARITIES = ["Common", "Uncommon", "Rare", "Very Rare", "Legendary"];
 const ROW_PX = 44;
-const gp = (n: number) => `${n.toLocaleString("en-US")} gp`;
 
 /** Name matches: items whose name starts with the query first, then the rest, each by name. */
 export function searchItems(
@@ -55,7 +55,8 @@ export function searchItems(
 
 /** One item's recipe: materials, tool, DC, days and costs (or why it cannot be crafted). */
 export function RecipeCard({ item }: { item: MagicItem }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  const gp = (n: number) => formatGp(n, lang);
   const r = item.Recipe;
   return (
     <section className="recipe-card" aria-labelledby="recipe-title">

@@ -5,6 +5,7 @@ import { abilityModifier, formatModifier } from "../../../../core/rules/levels.t
 import { type MessageKey, useI18n } from "../../i18n/index.ts";
 import type { AbilityKey, Creature, CreatureAction } from "../../state/world.ts";
 import { HtmlView } from "../HtmlView.tsx";
+import { formatNumber } from "./format.ts";
 
 export const ABILITIES: AbilityKey[] = ["str", "dex", "con", "int", "wis", "cha"];
 const SPEEDS = ["walk", "burrow", "climb", "fly", "swim"] as const;
@@ -66,7 +67,7 @@ export function StatBlock({
   headingLevel?: Level;
   showName?: boolean;
 }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const H = `h${headingLevel}` as "h3";
   const list = (xs: string[] | undefined) => (xs?.length ? xs.join(", ") : undefined);
   const speed = SPEEDS.filter((k) => c.speed[k] !== undefined)
@@ -158,7 +159,7 @@ export function StatBlock({
       <div className="sb-pair">
         <Line label={t("statblock.challenge")}>
           {formatCr(c.cr)}
-          {xp !== undefined ? ` (${t("statblock.xp", { xp: xp.toLocaleString("en-US") })})` : ""}
+          {xp !== undefined ? ` (${t("statblock.xp", { xp: formatNumber(xp, lang) })})` : ""}
         </Line>
         <Line label={t("statblock.pb")}>{formatModifier(proficiencyForCr(c.cr))}</Line>
       </div>
