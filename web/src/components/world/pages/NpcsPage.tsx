@@ -4,7 +4,7 @@ import { unwrap } from "jotai/utils";
 import { useI18n } from "../../../i18n/index.ts";
 import { npcsAtom, refreshNpcs } from "../../../state/data.ts";
 import { pageAtom } from "../../../state/pages.ts";
-import { usernameAtom } from "../../../state/session.ts";
+import { useUsername } from "../../../state/session.ts";
 import { type NpcRecord, npcApi, type SettingId } from "../../../state/world.ts";
 import { LoreArticle, WorldPage } from "../Lore.tsx";
 import { NpcDirectory } from "../NpcDirectory.tsx";
@@ -22,7 +22,9 @@ export function NpcsPage({ setting }: { setting: Extract<SettingId, "elthelas" |
   const { t } = useI18n();
   const page = useAtomValue(pageAtom(`${setting}/npcs`));
   const npcs = useAtomValue(npcsOrLast) as NpcRecord[] | undefined;
-  const username = useAtomValue(usernameAtom);
+  // The shell's store hook (useSyncExternalStore) rather than the jotai view: it cannot miss a sign-in
+  // that lands between this page's first render and its subscription.
+  const username = useUsername();
   return (
     <WorldPage lead={page.summary} className="npcs-page">
       <LoreArticle
