@@ -14,7 +14,7 @@ let failed = 0;
 const check = (ok) => (ok ? passed++ : failed++);
 
 check(step("type-check (tsc, TypeScript 7)", bin("tsc"), ["--noEmit", "-p", "."]));
-check(step("lint (biome)", bin("biome"), ["check", "."]));
+check(step("lint (biome)", node, ["scripts/biome.js", "check", "."]));
 const built =
   step("build data (tt build-data)", node, ["cli/bin.js", "build-data"]) &&
   step("build web (vite build)", bin("vite"), [
