@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { gzipSync } from "node:zlib";
 import type { ApiEvent, ApiHandler, ApiResult } from "../lib/http.ts";
 
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded)|text\/)/;
@@ -62,14 +63,22 @@ export function toEvent(req: IncomingMessage, body: Buffer): ApiEvent {
   };
 }
 
-/** Writes a handler's result back as API Gateway would: status, headers, cookies, base64 bodies. */
-export function writeResult(res: ServerResponse, result: ApiResult): void {
+/**
+ * Writes a handler's result back as API Gateway would: status, headers, cookies, base64 bodies. JSON
+ * above 1 KB is gzipped when the client accepts it (the NPC list is ~80 KB of text).
+ */
+export function writeResult(res: ServerResponse, result: ApiResult, acceptEncoding = ""): void {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(result.headers ?? {}))
     headers[name.toLowerCase()] = String(value);
   if (result.cookies?.length) headers["set-cookie"] = result.cookies;
-  const body = result.body ? Buffer.from(result.body, result.isBase64Encoded ? "base64" : "utf8") : undefined;
+  let body = result.body ? Buffer.from(result.body, result.isBase64Encoded ? "base64" : "utf8") : undefined;
   if (body && !headers["content-type"]) headers["content-type"] = "application/json";
+  if (body && body.length > 1024 && /\bgzip\b/.test(acceptEncoding) && !headers["content-encoding"]) {
+    body = gzipSync(body);
+    headers["content-encoding"] = "gzip";
+    headers.vary = "accept-encoding";
+  }
   res.writeHead(result.statusCode ?? 200, headers);
   res.end(body);
 }
@@ -84,5 +93,5 @@ export async function invoke(handler: ApiHandler, req: IncomingMessage, res: Ser
     });
     return;
   }
-  writeResult(res, await handler(toEvent(req, body)));
+  writeResult(res, await handler(toEvent(req, body)), String(req.headers["accept-encoding"] ?? ""));
 }

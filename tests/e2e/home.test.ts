@@ -47,5 +47,9 @@ describe("home page against tt serve", () => {
     const statics = await fetch(`${base}/api/statics`, { headers: { "accept-encoding": "gzip" } });
     expect(statics.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
     expect(statics.headers.get("etag")).toBeTruthy();
+    expect(statics.headers.get("content-encoding")).toBe("gzip");
+    const npcs = await fetch(`${base}/api/npcs`, { headers: { "accept-encoding": "gzip" } });
+    expect(npcs.headers.get("content-encoding")).toBe("gzip");
+    expect(Array.isArray(await npcs.json())).toBe(true);
   });
 });
