@@ -1,50 +1,18 @@
 // API figures: Lambda bundle size and cold start per handler; requests per second and latency for
 // GET and PUT /api/npcs against `tt serve` at 50 connections (bounded runs on loopback). Prints figures.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { execFileSync } from "node:child_process";
+import { readFileSync, symlinkSync } from "node:fs";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import { bundleLambdas } from "../scripts/bundle-lambdas.ts";
+import { startServe } from "../tests/support/serve.ts";
 
+const site = await startServe("tt-bench-api-");
+const base = site.base;
+const state = site.state;
+const { dynamo, cognito, ses } = site.ports;
+const env = { ...process.env, NODE_NO_WARNINGS: "1" };
 const root = resolve(import.meta.dirname, "..");
-const state = mkdtempSync(join(tmpdir(), "tt-bench-api-"));
-
-async function freePort(): Promise<number> {
-  return new Promise((res) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => res(port));
-    });
-  });
-}
-
-const [servePort, dynamo, cognito, ses] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
-const env = {
-  ...process.env,
-  DYNAMO_PORT: String(dynamo),
-  COGNITO_PORT: String(cognito),
-  SES_PORT: String(ses),
-  NODE_NO_WARNINGS: "1",
-};
-const server: ChildProcess = spawn(
-  process.execPath,
-  [join(root, "cli/bin.js"), "serve", "--port", String(servePort), "--state", state],
-  { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] },
-);
-await new Promise<void>((res, rej) => {
-  let out = "";
-  const on = (c: Buffer) => {
-    out += c.toString();
-    if (out.includes("is serving at")) res();
-  };
-  server.stdout?.on("data", on);
-  server.stderr?.on("data", on);
-  server.once("exit", () => rej(new Error(out)));
-});
-const base = `http://127.0.0.1:${servePort}`;
 
 try {
   // ---- bundles and cold starts ----
@@ -184,7 +152,5 @@ try {
     `PUT /api/npcs, successful sequential writes: p50 ${latencies[100]!.toFixed(1)} ms, p99 ${latencies[197]!.toFixed(1)} ms (200 writes)`,
   );
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
-  rmSync(state, { recursive: true, force: true });
+  await site.stop();
 }

@@ -1,46 +1,13 @@
 // Lighthouse (mobile, simulated throttling) for / and /options/spells against `tt serve`, in Debian's
 // Chromium: performance and accessibility scores with the main metrics. Prints figures only.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { startServe } from "../../tests/support/serve.ts";
 
 const root = resolve(import.meta.dirname, "../..");
-const state = mkdtempSync(join(tmpdir(), "tt-lh-"));
-const free = () =>
-  new Promise<number>((res) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => res(port));
-    });
-  });
-const [port, dynamo, cognito, ses] = await Promise.all([free(), free(), free(), free()]);
-const server: ChildProcess = spawn(
-  process.execPath,
-  [join(root, "cli/bin.js"), "serve", "--port", String(port), "--state", state],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      DYNAMO_PORT: String(dynamo),
-      COGNITO_PORT: String(cognito),
-      SES_PORT: String(ses),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  },
-);
-await new Promise<void>((res, rej) => {
-  let out = "";
-  const on = (c: Buffer) => {
-    out += c.toString();
-    if (out.includes("is serving at")) res();
-  };
-  server.stdout?.on("data", on);
-  server.stderr?.on("data", on);
-  server.once("exit", () => rej(new Error(out)));
-});
+const site = await startServe("tt-lh-");
+const state = site.state;
 
 const flags =
   "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --disable-dev-shm-usage";
@@ -50,7 +17,7 @@ try {
     execFileSync(
       join(root, "node_modules/.bin/lighthouse"),
       [
-        `http://127.0.0.1:${port}${path}`,
+        `${site.base}${path}`,
         `--chrome-flags=${flags}`,
         "--output=json",
         `--output-path=${report}`,
@@ -72,7 +39,5 @@ try {
     );
   }
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
-  rmSync(state, { recursive: true, force: true });
+  await site.stop();
 }

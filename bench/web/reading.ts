@@ -14,14 +14,14 @@
  *
  *   npx tsx bench/web/reading.ts [--json]
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
 import { launch } from "../../tests/e2e/browser.ts";
+import { startServe } from "../../tests/support/serve.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const json = process.argv.includes("--json");
@@ -52,59 +52,7 @@ function ensureBuilt() {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((res) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => res(port));
-    });
-  });
-}
-
-async function serve(): Promise<{ base: string; stop: () => Promise<void> }> {
-  const state = mkdtempSync(join(tmpdir(), "tt-bench-web-"));
-  const [port, dynamo, cognito, ses] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [join(root, "cli/bin.js"), "serve", "--port", String(port), "--state", state],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DYNAMO_PORT: String(dynamo),
-        COGNITO_PORT: String(cognito),
-        SES_PORT: String(ses),
-        NODE_NO_WARNINGS: "1",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  let output = "";
-  await new Promise<void>((res, rej) => {
-    const timer = setTimeout(() => rej(new Error(`tt serve did not start:\n${output}`)), 120_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("is serving at")) {
-        clearTimeout(timer);
-        res();
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => rej(new Error(`tt serve exited with ${code}:\n${output}`)));
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      await new Promise<void>((res) => {
-        child.once("exit", () => res());
-        child.kill("SIGTERM");
-      });
-      rmSync(state, { recursive: true, force: true });
-    },
-  };
-}
+const serve = () => startServe("tt-bench-web-");
 
 // ---- statistics ----
 

@@ -9,77 +9,19 @@
  *
  *   npx tsx bench/web/vitals.ts [--runs 3]
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { launch } from "../../tests/e2e/browser.ts";
 
-const root = resolve(import.meta.dirname, "../..");
+import { resolve } from "node:path";
+import { launch } from "../../tests/e2e/browser.ts";
+import { startServe } from "../../tests/support/serve.ts";
+
+const _root = resolve(import.meta.dirname, "../..");
 const PATHS = ["/", "/options/spells"];
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 
-const freePort = () =>
-  new Promise<number>((res) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => res(port));
-    });
-  });
-
 async function serve(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const state = mkdtempSync(join(tmpdir(), "tt-vitals-"));
-  const [port, dynamo, cognito, ses] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [join(root, "cli/bin.js"), "serve", "--port", String(port), "--state", state],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DYNAMO_PORT: String(dynamo),
-        COGNITO_PORT: String(cognito),
-        SES_PORT: String(ses),
-        NODE_NO_WARNINGS: "1",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  let out = "";
-  await new Promise<void>((res, rej) => {
-    const fail = (why: string) => {
-      child.kill("SIGTERM");
-      rmSync(state, { recursive: true, force: true });
-      rej(new Error(`tt serve ${why}:\n${out}`));
-    };
-    const timer = setTimeout(() => fail("did not start"), 120_000);
-    const onData = (b: Buffer) => {
-      out += b.toString();
-      if (out.includes("is serving at")) {
-        clearTimeout(timer);
-        res();
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      if (!out.includes("is serving at")) fail(`exited with ${code}`);
-    });
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      await new Promise<void>((res) => {
-        child.once("exit", () => res());
-        child.kill("SIGTERM");
-      });
-      rmSync(state, { recursive: true, force: true });
-    },
-  };
+  const site = await startServe("tt-bench-vitals-");
+  return { url: site.base, stop: site.stop };
 }
 
 interface Vitals {
