@@ -1,72 +1,25 @@
-/**
- * Browser figures for the reading pages (issue 6), in Debian's Chromium via playwright-core against
- * `tt serve` (built SPA, artifacts and API on one origin, gzip as served):
- *
- *  1. Filter keystroke time on the full magic-item catalogue: from the keydown (event.timeStamp) to the
- *     list's next paint (a message posted from the next animation frame runs just after that frame is
- *     painted), median and p95 over 20 keystrokes (type "flame tongue", then 8 backspaces), searching
- *     the default fields (name, type) and then also the effect text.
- *  2. Omnibox queries in the browser: each keystroke runs one query over the full index; the query time
- *     (performance.measure "tt:search" around runQuery + grouping) and keystroke-to-paint, p50/p95, over
- *     the queries of bench/search.ts typed character by character; plus the index's first load.
- *  3. JS and data bytes per route: the route's JS from the Vite manifest (entry and page chunk with their
- *     static imports, gzip) and what a cold load of the route actually fetches (bytes on the wire).
- *
- *   npx tsx bench/web/reading.ts [--json]
- */
-
-import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { gzipSync } from "node:zlib";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { launch } from "../../tests/e2e/browser.ts";
 import { startServe } from "../../tests/support/serve.ts";
+import { ensureBuilt, ms, quantile, root, routeBytes } from "./lib/common.ts";
 
-const root = resolve(import.meta.dirname, "../..");
 const json = process.argv.includes("--json");
 const log = (...a: unknown[]) => {
   if (!json) console.log(...a);
 };
 
-// ---- build and serve ----
-
-function ensureBuilt() {
-  if (!existsSync(join(root, "build/data/api/statics"))) {
-    const r = spawnSync(process.execPath, [join(root, "cli/bin.js"), "build-data"], {
-      cwd: root,
-      stdio: "inherit",
-    });
-    if (r.status !== 0) throw new Error("build-data failed");
-  }
-  if (!existsSync(join(root, "build/web/.vite/manifest.json"))) {
-    const r = spawnSync(
-      join(root, "node_modules/.bin/vite"),
-      ["build", "--config", "web/vite.config.ts", "--logLevel", "warn"],
-      {
-        cwd: root,
-        stdio: "inherit",
-      },
-    );
-    if (r.status !== 0) throw new Error("vite build failed");
-  }
-}
-
 const serve = () => startServe("tt-bench-web-");
 
 // ---- statistics ----
 
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? Number.NaN;
-};
 const stats = (xs: number[]) => ({
   n: xs.length,
   median: quantile(xs, 0.5),
   p95: quantile(xs, 0.95),
   max: Math.max(...xs),
 });
-const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 // ---- in-page probes ----
 
@@ -205,10 +158,6 @@ async function omnibox(browser: Browser, base: string) {
 
 // ---- 3. bytes per route ----
 
-interface Chunk {
-  file: string;
-  imports?: string[];
-}
 const ROUTES: [string, string][] = [
   ["/options/ancestries", "src/pages/options/AncestriesPage.tsx"],
   ["/options/backgrounds", "src/pages/options/BackgroundsPage.tsx"],
@@ -229,83 +178,6 @@ const ROUTES: [string, string][] = [
   ["/ref/wildmagic", "src/pages/ref/WildMagicPage.tsx"],
 ];
 
-function manifestJs(): (src: string) => { entry: number; page: number } {
-  const out = join(root, "build/web");
-  const m = JSON.parse(readFileSync(join(out, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
-  const closure = (key: string, seen = new Set<string>()) => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const dep of m[key]?.imports ?? []) closure(dep, seen);
-    return seen;
-  };
-  const gz = (keys: Iterable<string>) =>
-    [...keys]
-      .map((k) => m[k]!.file)
-      .filter((f) => f.endsWith(".js"))
-      .reduce((n, f) => n + gzipSync(readFileSync(join(out, f))).length, 0);
-  const entry = closure("index.html");
-  return (src) => ({ entry: gz(entry), page: gz([...closure(src)].filter((k) => !entry.has(k))) });
-}
-
-async function routeBytes(browser: Browser, base: string) {
-  const js = manifestJs();
-  const rows: {
-    route: string;
-    entryJs: number;
-    pageJs: number;
-    wireJs: number;
-    wireCss: number;
-    data: number;
-    shared: number;
-    dataFiles: string[];
-  }[] = [];
-  for (const [route, src] of ROUTES) {
-    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await ctx.newPage();
-    const seen: Promise<void>[] = [];
-    const acc = { js: 0, css: 0, data: 0, shared: 0, files: [] as string[] };
-    page.on("requestfinished", (r) =>
-      seen.push(
-        r.sizes().then(
-          (s) => {
-            const path = new URL(r.url()).pathname;
-            const bytes = s.responseBodySize;
-            if (path.endsWith(".js")) acc.js += bytes;
-            else if (path.endsWith(".css")) acc.css += bytes;
-            else if (/^\/(api\/statics|pages\/|search\/)/.test(path)) {
-              acc.data += bytes;
-              acc.files.push(`${path} ${(bytes / 1000).toFixed(1)} kB`);
-            } else if (/^\/(api|elthelas)\//.test(path) || path.endsWith(".json")) acc.shared += bytes;
-          },
-          () => undefined,
-        ),
-      ),
-    );
-    // The shell preloads the world data once the page is idle: wait for it too.
-    const preload = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/events", {
-      timeout: 10_000,
-    });
-    await page.goto(`${base}${route}`, { waitUntil: "networkidle" });
-    await preload.catch(() => undefined);
-    await page.waitForLoadState("networkidle");
-    await page.locator("main h1").waitFor();
-    await Promise.all(seen);
-    const j = js(src);
-    rows.push({
-      route,
-      entryJs: j.entry,
-      pageJs: j.page,
-      wireJs: acc.js,
-      wireCss: acc.css,
-      data: acc.data,
-      shared: acc.shared,
-      dataFiles: acc.files,
-    });
-    await ctx.close();
-  }
-  return rows;
-}
-
 // ---- main ----
 
 ensureBuilt();
@@ -314,7 +186,7 @@ const browser = await launch();
 try {
   const cat = await catalogue(browser, server.base);
   const omni = await omnibox(browser, server.base);
-  const bytes = await routeBytes(browser, server.base);
+  const bytes = await routeBytes(browser, server.base, ROUTES);
   if (json) {
     console.log(JSON.stringify({ catalogue: cat, omnibox: omni, bytes }, null, 2));
   } else {

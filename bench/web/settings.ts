@@ -13,75 +13,21 @@
  *   npx tsx bench/web/settings.ts [--json]
  */
 
-import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { launch } from "../../tests/e2e/browser.ts";
 import { startServe } from "../../tests/support/serve.ts";
 import { routes } from "../../web/src/routes.ts";
+import { ensureBuilt, kB, ms, quantile, routeBytes } from "./lib/common.ts";
 
-const root = resolve(import.meta.dirname, "../..");
 const json = process.argv.includes("--json");
 const log = (...a: unknown[]) => {
   if (!json) console.log(...a);
 };
 
-function ensureBuilt() {
-  if (!existsSync(join(root, "build/data/api/statics"))) {
-    const r = spawnSync(process.execPath, [join(root, "cli/bin.js"), "build-data"], {
-      cwd: root,
-      stdio: "inherit",
-    });
-    if (r.status !== 0) throw new Error("build-data failed");
-  }
-  if (!existsSync(join(root, "build/web/.vite/manifest.json"))) {
-    const r = spawnSync(
-      join(root, "node_modules/.bin/vite"),
-      ["build", "--config", "web/vite.config.ts", "--logLevel", "warn"],
-      { cwd: root, stdio: "inherit" },
-    );
-    if (r.status !== 0) throw new Error("vite build failed");
-  }
-}
-
 const serve = () => startServe("tt-bench-web-");
-
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? Number.NaN;
-};
-const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
-const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 // ---- 1. bytes per route ----
 
-interface Chunk {
-  file: string;
-  src?: string;
-  imports?: string[];
-}
-
-function manifestJs(): (src: string) => { entry: number; page: number } {
-  const out = join(root, "build/web");
-  const m = JSON.parse(readFileSync(join(out, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
-  const closure = (key: string, seen = new Set<string>()) => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const dep of m[key]?.imports ?? []) closure(dep, seen);
-    return seen;
-  };
-  const gz = (keys: Iterable<string>) =>
-    [...keys]
-      .map((k) => m[k]!.file)
-      .filter((f) => f.endsWith(".js"))
-      .reduce((n, f) => n + gzipSync(readFileSync(join(out, f))).length, 0);
-  const entry = closure("index.html");
-  return (src) => ({ entry: gz(entry), page: gz([...closure(src)].filter((k) => !entry.has(k))) });
-}
-
-/** The settings routes and their page modules (the route table's lazy imports name them). */
 function settingsRoutes(): [string, string][] {
   return routes
     .filter((r) => /^\/(elthelas|materia|kentris)\//.test(r.path))
@@ -89,52 +35,6 @@ function settingsRoutes(): [string, string][] {
       const src = /import\("\.\/([^"]+)"\)/.exec(r.load.toString())?.[1];
       return [r.path, `src/${src}`];
     });
-}
-
-async function routeBytes(browser: Browser, base: string) {
-  const js = manifestJs();
-  const rows = [];
-  for (const [route, src] of settingsRoutes()) {
-    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await ctx.newPage();
-    const seen: Promise<void>[] = [];
-    const acc = { js: 0, css: 0, data: 0, shared: 0 };
-    page.on("requestfinished", (r) =>
-      seen.push(
-        r.sizes().then(
-          (s) => {
-            const path = new URL(r.url()).pathname;
-            const bytes = s.responseBodySize;
-            if (path.endsWith(".js")) acc.js += bytes;
-            else if (path.endsWith(".css")) acc.css += bytes;
-            else if (/^\/(api\/statics|pages\/)/.test(path)) acc.data += bytes;
-            else if (/^\/(api|elthelas)\//.test(path) || path.endsWith(".json")) acc.shared += bytes;
-          },
-          () => undefined,
-        ),
-      ),
-    );
-    const preload = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/events", {
-      timeout: 10_000,
-    });
-    await page.goto(`${base}${route}`, { waitUntil: "networkidle" });
-    await preload.catch(() => undefined);
-    await page.waitForLoadState("networkidle");
-    await page.locator("main h1").waitFor();
-    await Promise.all(seen);
-    const j = js(src);
-    rows.push({
-      route,
-      entryJs: j.entry,
-      pageJs: j.page,
-      wireJs: acc.js,
-      wireCss: acc.css,
-      data: acc.data,
-      shared: acc.shared,
-    });
-    await ctx.close();
-  }
-  return rows;
 }
 
 // ---- 2. recipe lookup keystrokes ----
@@ -201,7 +101,7 @@ async function main() {
   const server = await serve();
   const browser = await launch();
   try {
-    const bytes = await routeBytes(browser, server.base);
+    const bytes = await routeBytes(browser, server.base, settingsRoutes());
     log("Settings routes: JS (gzip, from the manifest) and what a cold load fetches");
     log("route                  entry JS  page JS   wire JS   wire CSS  page data  shared world data");
     for (const r of bytes) {

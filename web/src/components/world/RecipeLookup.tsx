@@ -1,33 +1,15 @@
 import "./world.css";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import type { MagicItem } from "../../../../core/rules/magic-items.ts";
 import { useI18n } from "../../i18n/index.ts";
 import { HtmlView } from "../HtmlView.tsx";
 import { fold, SelectFilter } from "./Filters.tsx";
 import { formatGp } from "./format.ts";
 import { useQuery } from "./url.ts";
 
-export interface Recipe {
-  craftable: boolean;
-  tool?: string;
-  dc?: number;
-  days?: number;
-  materials: string[];
-  materialCost?: number;
-  summary: string;
-}
-export interface MagicItem {
-  id: string;
-  Item: string;
-  Type: string;
-  Attunement: string;
-  Rarity: string;
-  "Cost (gp)": number;
-  Effect: string;
-  Recipe: Recipe;
-  Weight?: number;
-  category?: string;
-}
+// The catalogue's shape is defined once, where it is built.
+export type { MagicItem, Recipe } from "../../../../core/rules/magic-items.ts";
 
 const RARITIES = ["Common", "Uncommon", "Rare", "Very Rare", "Legendary"];
 const ROW_PX = 44;
