@@ -213,7 +213,7 @@ describe("the catalogue", () => {
     },
     { id: "shield", Armor: "Shield", Type: "Shield", AC: 2, PC: 0, Cost: 10, Weight: 6, Rarity: "Common" },
   ];
-  const items = buildCatalogue({
+  const input: Parameters<typeof buildCatalogue>[0] = {
     weapons: [dagger, longsword, longbow],
     armors,
     spells: [
@@ -290,7 +290,8 @@ describe("the catalogue", () => {
     baseItems: [],
     rules,
     spellHref: (id) => `/options/spells#${id}`,
-  });
+  };
+  const items = buildCatalogue(input);
   const byId = new Map(items.map((i) => [i.id, i]));
 
   it("variant cost is template cost plus weapon cost, and restrictions apply", () => {
@@ -324,6 +325,10 @@ describe("the catalogue", () => {
   });
   it("ids are unique and the order is deterministic", () => {
     expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
-    expect(items.map((i) => i.category)).toEqual([...items.map((i) => i.category)]);
+    // The same input gives the same list, in the catalogue's fixed order of kinds.
+    expect(buildCatalogue({ ...input }).map((i) => i.id)).toEqual(items.map((i) => i.id));
+    const order = ["weapon", "armor", "scroll", "wand"];
+    const ranks = items.map((i) => order.indexOf(i.category));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
   });
 });
