@@ -1,5 +1,12 @@
 /** Scrolling after navigation (product spec: offset for the fixed header, 400 ms, ease). */
-export const SCROLL = { durationMs: 400, extraOffsetPx: 16, waitForTargetMs: 3000 } as const;
+export const SCROLL = {
+  durationMs: 400,
+  extraOffsetPx: 16,
+  /** How long a hash target may take to appear (lazy pages, data). */
+  waitForTargetMs: 3000,
+  /** How long a found target is kept in place while late content changes the page around it. */
+  holdTargetMs: 5000,
+} as const;
 
 let popNavigation = false;
 let lastPath = typeof location === "undefined" ? "/" : location.pathname;
@@ -14,21 +21,63 @@ export function headerOffset(): number {
 const ease = (t: number) => 1 - (1 - t) ** 3;
 
 let animation = 0;
-export function scrollToY(y: number): void {
+let releaseHold: (() => void) | undefined;
+
+/** Stops any scroll animation and any hash target being held in place. */
+function stopScrolling(): void {
   cancelAnimationFrame(animation);
+  releaseHold?.();
+  releaseHold = undefined;
+}
+
+/** Animates to a position that may move while the animation runs (`to` is read on every frame). */
+function animateTo(to: () => number): void {
   const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
   const from = window.scrollY;
-  if (reduce || Math.abs(y - from) < 2) {
-    window.scrollTo(0, y);
+  if (reduce || Math.abs(to() - from) < 2) {
+    window.scrollTo(0, to());
     return;
   }
   const start = performance.now();
   const step = (now: number) => {
     const t = Math.min(1, (now - start) / SCROLL.durationMs);
-    window.scrollTo(0, from + (y - from) * ease(t));
+    window.scrollTo(0, from + (to() - from) * ease(t));
     if (t < 1) animation = requestAnimationFrame(step);
   };
   animation = requestAnimationFrame(step);
+}
+
+export function scrollToY(y: number): void {
+  stopScrolling();
+  animateTo(() => y);
+}
+
+/**
+ * Keeps a hash target just below the header while the page around it is still arriving: data that loads
+ * after the first render makes the page taller (a target near the end could not reach the top yet) or
+ * pushes the target down. Let go as soon as the reader scrolls, types or taps, or once the page settles.
+ */
+function holdInPlace(el: HTMLElement, target: () => number): void {
+  const realign = () => {
+    if (!el.isConnected) return release();
+    if (Math.abs(target() - window.scrollY) >= 1) window.scrollTo(0, target());
+  };
+  const observer = new ResizeObserver(() => {
+    // While the first animation runs it reads the target every frame; afterwards snap, no second glide.
+    if (performance.now() - started > SCROLL.durationMs) realign();
+  });
+  const started = performance.now();
+  const inputs = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+  const timer = setTimeout(() => release(), SCROLL.holdTargetMs);
+  function release() {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of inputs) removeEventListener(type, release, true);
+    if (releaseHold === release) releaseHold = undefined;
+  }
+  observer.observe(document.body);
+  for (const type of inputs) addEventListener(type, release, { capture: true, passive: true });
+  releaseHold = release;
 }
 
 function findTarget(hash: string): HTMLElement | null {
@@ -44,8 +93,10 @@ function findTarget(hash: string): HTMLElement | null {
 /** Scrolls to the element the hash names, waiting a little for lazy content to render it. */
 export function scrollToHash(hash: string): void {
   const go = (el: HTMLElement) => {
-    const y = el.getBoundingClientRect().top + window.scrollY - headerOffset();
-    scrollToY(Math.max(0, y));
+    stopScrolling();
+    const target = () => Math.max(0, el.getBoundingClientRect().top + window.scrollY - headerOffset());
+    animateTo(target);
+    holdInPlace(el, target);
   };
   const el = findTarget(hash);
   if (el) {
@@ -72,7 +123,7 @@ export function scrollAfterPageChange(): void {
   }
   if (location.hash) scrollToHash(location.hash);
   else {
-    cancelAnimationFrame(animation);
+    stopScrolling();
     window.scrollTo(0, 0);
   }
 }
