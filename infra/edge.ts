@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { ARTIFACT_PATHS } from "../lambdas/local/server.ts";
 
 /**
@@ -40,22 +42,48 @@ export const ARTIFACT_PATTERNS: string[] = ARTIFACT_PATHS.map(pathPatternOf);
 export const MANIFEST_PATTERN = "/manifest.json";
 
 /**
- * Viewer-request function on the default (SPA) behaviour: a client route (a path whose last segment has
- * no extension and that is not an artifact) is rewritten to /index.html; anything with an extension is
- * left alone, so a missing asset stays a real 404. CloudFront Functions runtime 2.0 (ES5.1 plus a few
- * later features): kept to plain ES5 here.
+ * The pages the build prerendered (web/vite-plugins.ts): every `<path>/index.html` under the built SPA
+ * other than the root one, as URL paths (`/options/spells`). None when the SPA is not built yet.
  */
-export function spaRewriteCode(artifacts: readonly RegExp[] = ARTIFACT_PATHS): string {
+export function prerenderedPages(webDir: string): string[] {
+  if (!existsSync(webDir)) return [];
+  const found: string[] = [];
+  const walk = (dir: string, prefix: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name === "assets") continue;
+      const path = `${prefix}/${entry.name}`;
+      if (existsSync(join(dir, entry.name, "index.html"))) found.push(path);
+      walk(join(dir, entry.name), path);
+    }
+  };
+  walk(webDir, "");
+  return found.sort();
+}
+
+/**
+ * Viewer-request function on the default (SPA) behaviour: a client route (a path whose last segment has
+ * no extension and that is not an artifact) is rewritten to its prerendered page (`<path>/index.html`)
+ * when the build made one, else to /index.html; anything with an extension is left alone, so a missing
+ * asset stays a real 404. CloudFront Functions runtime 2.0 (ES5.1 plus a few later features): kept to
+ * plain ES5 here.
+ */
+export function spaRewriteCode(
+  artifacts: readonly RegExp[] = ARTIFACT_PATHS,
+  pages: readonly string[] = [],
+): string {
   // Built with new RegExp from the source text: no regex-literal parsing differences at the edge.
   const list = artifacts.map((re) => `new RegExp(${JSON.stringify(re.source)})`).join(", ");
+  const known = JSON.stringify(Object.fromEntries(pages.map((p) => [p, 1])));
   return `var ARTIFACTS = [${list}];
+var PAGES = ${known};
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
   var last = uri.substring(uri.lastIndexOf("/") + 1);
   if (last.indexOf(".") !== -1) return request;
   for (var i = 0; i < ARTIFACTS.length; i++) if (ARTIFACTS[i].test(uri)) return request;
-  request.uri = "/index.html";
+  var path = uri.length > 1 && uri.charAt(uri.length - 1) === "/" ? uri.substring(0, uri.length - 1) : uri;
+  request.uri = PAGES.hasOwnProperty(path) ? path + "/index.html" : "/index.html";
   return request;
 }
 `;

@@ -35,7 +35,14 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from "aw
 import { BucketDeployment, CacheControl, Source } from "aws-cdk-lib/aws-s3-deployment";
 import { Construct } from "constructs";
 import { contentSecurityPolicy, shellScriptHashes } from "./csp.ts";
-import { ARTIFACT_PATTERNS, apiViewerCode, CACHE_CONTROL, MANIFEST_PATTERN, spaRewriteCode } from "./edge.ts";
+import {
+  ARTIFACT_PATTERNS,
+  apiViewerCode,
+  CACHE_CONTROL,
+  MANIFEST_PATTERN,
+  prerenderedPages,
+  spaRewriteCode,
+} from "./edge.ts";
 
 /** Key prefixes in the bucket: the SPA build and the data artifacts, each pruned on its own. */
 export const WEB_PREFIX = "web";
@@ -167,7 +174,7 @@ export class Site extends Construct {
 
     const spaRewrite = new EdgeFunction(this, "SpaRewrite", {
       comment: "Client routes to /index.html; paths with an extension stay as they are",
-      code: FunctionCode.fromInline(spaRewriteCode()),
+      code: FunctionCode.fromInline(spaRewriteCode(undefined, prerenderedPages(props.webDir))),
       runtime: FunctionRuntime.JS_2_0,
     });
     const viewerIp = new EdgeFunction(this, "ApiViewerIp", {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { Header, HeaderSkeleton } from "../web/src/app/Header.tsx";
+import { PrerenderContext } from "../web/src/app/prerendering.ts";
 
 const meta = {
   title: "Shell/Header",
@@ -53,5 +54,28 @@ export const Skeleton: StoryObj<typeof HeaderSkeleton> = {
     await expect(c.getByRole("link", { name: "Tabletome, home page" })).toBeVisible();
     await expect(canvasElement.querySelector(".brand img")?.getAttribute("src")).toBe("/brand/logo.svg");
     await expect(c.getByText("ada")).toBeVisible();
+  },
+};
+
+/**
+ * The skeleton as the build prerenders it into each page's static frame: the user's place is kept but
+ * shows neither a username nor Login, since the server does not know who is visiting.
+ */
+export const Prerendered: StoryObj<typeof HeaderSkeleton> = {
+  render: () => (
+    <PrerenderContext.Provider value={true}>
+      <header className="site-header fixed-top">
+        <HeaderSkeleton />
+      </header>
+    </PrerenderContext.Provider>
+  ),
+  parameters: { frame: { username: "ada" } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole("link", { name: "Tabletome, home page" })).toBeVisible();
+    await expect(c.queryByText("ada")).toBeNull();
+    await expect(c.queryByRole("button", { name: "Login" })).toBeNull();
+    const slot = canvasElement.querySelector(".navbar-skeleton-user .login-button");
+    await expect(slot?.getAttribute("aria-hidden")).toBe("true");
   },
 };

@@ -1,5 +1,8 @@
 import { createHash } from "node:crypto";
-import type { Plugin } from "vite";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build, type Plugin, type ResolvedConfig } from "vite";
 import { BOOTSTRAP_PRUNE, pruneCss } from "./css-prune.ts";
 import { BUILD_ID_PLACEHOLDER, type BuildManifest } from "./src/app/router/build-manifest.ts";
 import type { RouteRule } from "./src/route-rules.ts";
@@ -93,4 +96,92 @@ export function siteHead(site: SiteConfig): Plugin {
         .replace(/<html lang="[^"]*"/, `<html lang="${site.defaultLanguage}"`);
     },
   };
+}
+
+interface PrerenderModule {
+  prerenderPaths(): string[];
+  prerenderPage(path: string): Promise<{
+    path: string;
+    lang: string;
+    title: string;
+    description: string;
+    html: string;
+  }>;
+}
+
+/**
+ * After the client build, writes every page's static first frame (the header, the page's title and
+ * description, web/src/prerender.tsx) to `<path>/index.html` beside index.html, with the page's own
+ * title, description and language in the head. The render module is built for Node by a nested SSR
+ * build of the same config; the servers answer a page's address with its file (lambdas/local/server.ts,
+ * infra/edge.ts), so the first paint needs no script.
+ */
+export function prerenderPages(shortName: string): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: "tt:prerender",
+    apply: (c, env) => env.command === "build" && !c.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      order: "post",
+      sequential: true,
+      async handler() {
+        const outDir = resolve(config.root, config.build.outDir);
+        // Inside the project, so the render module finds react and friends in node_modules.
+        const ssrOut = resolve(config.root, "../build/.prerender");
+        try {
+          await build({
+            configFile: config.configFile,
+            mode: config.mode,
+            logLevel: "warn",
+            build: { ssr: "src/prerender.tsx", outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
+          });
+          const render = (await import(
+            `${pathToFileURL(join(ssrOut, "prerender.js")).href}?t=${Date.now()}`
+          )) as PrerenderModule;
+          const template = await readFile(join(outDir, "index.html"), "utf8");
+          for (const path of render.prerenderPaths()) {
+            const page = await render.prerenderPage(path);
+            const file = join(outDir, path, "index.html");
+            await mkdir(dirname(file), { recursive: true });
+            await writeFile(file, pageHtml(template, page, shortName));
+          }
+        } finally {
+          await rm(ssrOut, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
+
+/** index.html with a page's frame in #root and its title, description and language in the head. */
+export function pageHtml(
+  template: string,
+  page: { lang: string; title: string; description: string; html: string },
+  shortName: string,
+): string {
+  // React puts resource hints (the logo's preload) first in its output: they belong in the head.
+  const hints = /^(?:<link [^>]*>)*/.exec(page.html)?.[0] ?? "";
+  const body = page.html.slice(hints.length);
+  const replaceOnce = (html: string, search: RegExp, by: string) => {
+    if (!search.test(html)) throw new Error(`prerender: index.html has no ${search}`);
+    return html.replace(search, () => by);
+  };
+  let html = template;
+  html = replaceOnce(
+    html,
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeAttr(`${page.title} | ${shortName}`)}</title>`,
+  );
+  html = replaceOnce(
+    html,
+    /<meta name="description" content="[^"]*" \/>/,
+    `<meta name="description" content="${escapeAttr(page.description)}" />`,
+  );
+  html = replaceOnce(html, /<html lang="[^"]*"/, `<html lang="${page.lang}"`);
+  html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${body}</div>`);
+  if (hints) html = replaceOnce(html, /<\/head>/, `  ${hints}\n  </head>`);
+  return html;
 }

@@ -2,7 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import site from "../data/site.json" with { type: "json" };
 import { ROUTE_RULES } from "./src/route-rules.ts";
-import { bootstrapPrune, buildManifest, siteHead } from "./vite-plugins.ts";
+import { bootstrapPrune, buildManifest, prerenderPages, siteHead } from "./vite-plugins.ts";
 
 /**
  * Modules of the first render, bundled as one "shell" chunk (see codeSplitting below): the libraries the
@@ -16,7 +16,13 @@ const LAZY_SHELL = /[\\/]app[\\/](SiteNavbar|AuthPanel|ToastStack|dice)\.tsx?$/;
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [bootstrapPrune(), react(), siteHead(site), buildManifest(ROUTE_RULES)],
+  plugins: [
+    bootstrapPrune(),
+    react(),
+    siteHead(site),
+    buildManifest(ROUTE_RULES),
+    prerenderPages(site.shortName),
+  ],
   build: {
     outDir: "../build/web",
     emptyOutDir: true,

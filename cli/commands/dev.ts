@@ -13,6 +13,7 @@ import { startLocalStack } from "../runtime/stack.ts";
  */
 export const PROXIED = [
   "/api",
+  "^/statics/[a-z]+\\.json$",
   "^/elthelas/[a-z]+\\.json$",
   "^/pages/.+\\.json$",
   "^/search/.+\\.json$",

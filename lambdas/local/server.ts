@@ -12,6 +12,7 @@ export const BODY_LIMIT = 256 * 1024;
 /** Paths served from the data artifacts (S3 in AWS), matched before the API handlers. */
 export const ARTIFACT_PATHS = [
   /^\/api\/statics$/,
+  /^\/statics\/[a-z]+\.json$/,
   /^\/api\/materia\/gods$/,
   /^\/elthelas\/[a-z]+\.json$/,
   /^\/pages\/[a-z0-9/-]+\.json$/,
@@ -73,6 +74,10 @@ export function createLocalServer(options: LocalServerOptions): Server {
       return;
     // Client routes fall back to the SPA; a missing asset (a path with an extension) is a real 404.
     if (extname(path) && path !== "/") return notFound(res, path);
+    // A page the build prerendered (its static first frame) is <path>/index.html; CloudFront's rewrite
+    // function does the same (infra/edge.ts).
+    const page = path !== "/" ? resolveInside(options.webDir, `${path.replace(/\/+$/, "")}/index.html`) : undefined;
+    if (page && (await sendFile(req, res, page, "no-cache"))) return;
     if (await sendFile(req, res, join(options.webDir, "index.html"), "no-cache")) return;
     notFound(res, path);
   }

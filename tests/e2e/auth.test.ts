@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launch } from "./browser.ts";
-import { closePage, openPage } from "./shell.ts";
+import { closePage, openPage, waitForPage } from "./shell.ts";
 
 /**
  * The sign-in panel against the real auth API (lambdas/auth behind `tt serve`, cognito-local, and the SES
@@ -165,6 +165,7 @@ describe("sign-in panel against the auth API", () => {
     await fill("login", { Username: user.username, Password: user.newPassword });
     await submit("login", "Login");
     await page.getByRole("heading", { name: "Profile", level: 1 }).waitFor();
+    await waitForPage(page);
     await page.locator('[data-field="username"]').getByText(user.username).waitFor();
     await page.locator('[data-kind="characters"]').getByText("None yet.").waitFor();
     expect(new URL(page.url()).pathname).toBe("/profile");

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launch } from "./browser.ts";
-import { closePage, fireFocus, openPage, pageChunks, waitForTitle } from "./shell.ts";
+import { closePage, fireFocus, openPage, pageChunks, waitForPage, waitForTitle } from "./shell.ts";
 
 let browser: Browser;
 const base = () => inject("baseUrl");
@@ -39,7 +39,7 @@ describe("scrolling", () => {
         await link.click();
         await page.waitForURL(`${base()}/kentris/bestiary`);
         await waitForTitle(page, "Bestiary of Kentris | Tabletome");
-        await page.locator("main h1").first().waitFor();
+        await waitForPage(page);
         // The new page is taller than the window, so staying put would have been possible.
         expect(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight)).toBe(true);
         await page.waitForFunction(() => window.scrollY === 0);
@@ -175,7 +175,7 @@ describe("prefetching route chunks", () => {
         // Following a link still loads its page.
         await page.locator(".explore").getByRole("link", { name: "Spells" }).click();
         await waitForTitle(page, "Spells | Tabletome");
-        await page.locator("main h1").first().waitFor();
+        await waitForPage(page);
         expect(stats.total).toBe(1);
       }));
   }
@@ -315,7 +315,17 @@ describe("language, theme, layout", () => {
       await page.getByRole("link", { name: "Spells" }).click();
       await page.locator(".tt-progress.is-visible").waitFor({ state: "attached" });
       await waitForTitle(page, "Spells | Tabletome");
-      await page.locator("main h1").first().waitFor();
+      // While the chunk is held back, the page's title and description already stand where it will.
+      const pending = page.locator("main [data-page-pending]");
+      await expect(pending.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Spells");
+      await expect(pending.locator(".lead").textContent()).resolves.toMatch(/\w/);
+      expect(await pending.getAttribute("aria-busy")).toBe("true");
+      await waitForPage(page);
+      await expect(page.locator("main .lead").first().textContent()).resolves.toBe(
+        await page.evaluate(() =>
+          document.querySelector('meta[name="description"]')?.getAttribute("content"),
+        ),
+      );
       await page.locator(".tt-progress.is-visible").waitFor({ state: "detached", timeout: 3000 });
       expect(await page.locator(".tt-progress.is-failed").count()).toBe(0);
     }));
@@ -326,7 +336,7 @@ describe("language, theme, layout", () => {
         for (const theme of ["dark", "light"]) {
           await page.addInitScript((t) => localStorage.setItem("tt:theme", t), theme);
           await page.goto(base() + path);
-          await page.locator("main h1").waitFor();
+          await waitForPage(page);
           await page.getByRole("button", { name: "Character Options" }).waitFor();
           const results = await new AxeBuilder({ page }).analyze();
           const found = results.violations.map(

@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import type { TypedStatics } from "../../web/src/pages/options/types.ts";
-import { closePage, openPage } from "./shell.ts";
+import { closePage, openPage, waitForPage } from "./shell.ts";
 
 /** Helpers for the options, rules-reference and search e2e tests. */
 
@@ -37,7 +37,7 @@ export async function withPage<T>(
 export async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   // The first load after the server starts can be slow on a busy machine.
-  await page.locator("main h1").waitFor({ timeout: 30_000 });
+  await waitForPage(page, 30_000);
   await page.getByRole("button", { name: "Character Options" }).waitFor({ timeout: 30_000 });
 }
 
@@ -93,6 +93,7 @@ export function inViewBelowHeader(page: Page, selector: string): Promise<boolean
 export async function goInApp(page: Page, path: string, heading: string): Promise<void> {
   await page.evaluate((p) => history.pushState(null, "", p), path);
   await page.getByRole("heading", { level: 1, name: heading, exact: true }).waitFor();
+  await waitForPage(page);
 }
 
 /** Switches the colour theme with the header's toggle. */

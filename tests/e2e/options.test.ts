@@ -12,6 +12,7 @@ import {
   waitForQuery,
   withPage,
 } from "./options-helpers.ts";
+import { waitForPage } from "./shell.ts";
 
 let browser: Browser;
 const base = () => inject("baseUrl");
@@ -75,6 +76,23 @@ describe("spells", () => {
         return top >= thead - 1 && top < innerHeight / 2;
       }, first.id);
       expect((await rowTitles(page, "Spells")).sort()).toEqual(expected);
+    }));
+
+  it("downloads only the sets a page shows, each once", () =>
+    withPage(browser, async (page) => {
+      const data: string[] = [];
+      page.on("request", (r) => {
+        const path = new URL(r.url()).pathname;
+        if (path.startsWith("/statics/") || path === "/api/statics") data.push(path);
+      });
+      await open(page, `${base()}/options/spells`);
+      await page.locator("tbody.dt-item").first().waitFor();
+      expect(data).toEqual(["/statics/spells.json"]);
+      // The classes page also needs the spells (subclass spell lists): already here, not asked again.
+      await goInApp(page, "/options/classes", "Classes");
+      await expect
+        .poll(() => [...data].sort())
+        .toEqual(["/statics/charclasses.json", "/statics/fightingstyles.json", "/statics/spells.json"]);
     }));
 
   it("opens a spell the filters hide when a link names it (the filters step aside)", () =>
@@ -184,7 +202,7 @@ describe("magic-item catalogue", () => {
       await waitForQuery(page, { q: "flame tongue" });
       // Reload: the query is still there.
       await page.reload();
-      await page.locator("main h1").waitFor();
+      await waitForPage(page);
       await expect(filters.getByLabel("Search", { exact: true }).inputValue()).resolves.toBe("flame tongue");
 
       const table = page.getByRole("table", { name: "Magic items", exact: true });

@@ -11,6 +11,7 @@ import {
   switchTheme,
   withPage,
 } from "./options-helpers.ts";
+import { waitForPage } from "./shell.ts";
 
 let browser: Browser;
 const base = () => inject("baseUrl");
@@ -122,6 +123,7 @@ describe("rules reference", () => {
       await expect(steps.getByRole("link").count()).resolves.toBeGreaterThanOrEqual(8);
       await page.getByRole("link", { name: "Browse ancestries" }).click();
       await page.getByRole("heading", { level: 1, name: "Ancestries" }).waitFor();
+      await waitForPage(page);
     }));
 });
 

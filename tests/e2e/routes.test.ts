@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { routes, routeText } from "../../web/src/routes.ts";
 import { launch } from "./browser.ts";
-import { closePage, openPage, samplePath, waitForTitle } from "./shell.ts";
+import { closePage, openPage, samplePath, waitForPage, waitForTitle } from "./shell.ts";
 
 let browser: Browser;
 let page: Page;
@@ -21,7 +21,7 @@ const guarded = routes.filter((r) => r.middleware?.includes("auth"));
 
 /** The page itself rendered (not the error page); placeholders repeat the title as their heading. */
 async function expectPage(routePath: string, title: string) {
-  await page.locator("main h1").first().waitFor();
+  await waitForPage(page);
   if (routePath !== "/403") expect(await page.locator("main .error-page").count()).toBe(0);
   if (await page.locator("main .placeholder-page").count()) {
     await expect(page.locator("main h1").textContent()).resolves.toBe(title);
@@ -40,6 +40,37 @@ describe("the route table against tt serve", () => {
       await waitForTitle(page, `${title} | Tabletome`);
       await expectPage(route.path, title);
     }
+  });
+
+  it("answers each open page with its static first frame, before any script runs", async () => {
+    const html = async (path: string) => (await fetch(base() + path)).text();
+    const spells = await html("/options/spells");
+    expect(spells).toContain("<title>Spells | Tabletome</title>");
+    expect(spells).toContain("<h1>Spells</h1>");
+    expect(spells).toContain(
+      `<meta name="description" content="${routeText(routes.find((r) => r.path === "/options/spells")!, "en").description}" />`,
+    );
+    const spanish = await html("/es/options/spells/");
+    expect(spanish).toMatch(/^<!doctype html>\s*<html lang="es"/);
+    expect(spanish).toContain("data-page-pending");
+    expect(spanish).not.toContain("<title>Spells | Tabletome</title>");
+    // Routes with parameters, guarded routes and unknown paths get the frame-less shell.
+    for (const path of ["/tools/runner/abc", "/profile", "/no/such/page"])
+      expect(await html(path), path).not.toContain("data-page-pending");
+
+    // With scripts blocked the frame is still a readable page: the title and the lead.
+    const bare = await openPage(browser, { javaScriptEnabled: false });
+    try {
+      await bare.goto(`${base()}/elthelas/gods`);
+      await expect(bare.locator("main h1").textContent()).resolves.toBe("Gods of Elthelas");
+      expect(await bare.locator("main .lead").count()).toBe(1);
+    } finally {
+      await closePage(bare);
+    }
+    // With scripts, the app takes the frame over: one heading, the page itself.
+    await page.goto(`${base()}/elthelas/gods`);
+    await waitForPage(page);
+    expect(await page.locator("main h1").count()).toBe(1);
   });
 
   it("opens routes by a full page load too", async () => {
@@ -64,7 +95,7 @@ describe("the route table against tt serve", () => {
       const path = `${samplePath(route)}/rec-42`;
       await page.goto(base() + path, { waitUntil: "domcontentloaded" });
       await waitForTitle(page, `${routeText(route, "en").title} | Tabletome`);
-      await page.locator("main h1").first().waitFor();
+      await waitForPage(page);
       expect(await page.locator("main .error-page").count()).toBe(0);
     }
   });

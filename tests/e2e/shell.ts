@@ -61,3 +61,12 @@ export async function waitForTitle(page: Page, title: string): Promise<void> {
 export async function fireFocus(page: Page): Promise<void> {
   await page.evaluate(() => window.dispatchEvent(new Event("focus")));
 }
+
+/**
+ * Waits until the current page itself has rendered: its h1 is there and the loading stand-in (which
+ * shows the route's title while the chunk or data loads, marked data-page-pending) is gone.
+ */
+export async function waitForPage(page: Page, timeout = 10_000): Promise<void> {
+  await page.locator("main h1").first().waitFor({ timeout });
+  await page.locator("[data-page-pending]").waitFor({ state: "detached", timeout });
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatSettingDate, settingDateOf } from "../../core/rules/calendar.ts";
 import { routes } from "../../web/src/routes.ts";
 import { launch } from "./browser.ts";
-import { closePage, openPage } from "./shell.ts";
+import { closePage, openPage, waitForPage } from "./shell.ts";
 
 /** The settings' pages against `tt serve`: deep links, URL filters, the map, the calendar, axe. */
 
@@ -239,7 +239,7 @@ describe("accessibility (axe) on every settings page", () => {
       // Each load starts dark, whatever the toggle stored last time.
       await page.addInitScript(() => localStorage.setItem("tt:theme", "dark"));
       await page.goto(base() + path);
-      await page.locator("main h1").waitFor();
+      await waitForPage(page);
       await page.locator("main .lore-html").waitFor();
       expect(await axe(`${path} dark`)).toEqual([]);
       if (LIGHT_TOO.has(path)) expect(await lightContrast(`${path} light`)).toEqual([]);

@@ -16,7 +16,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_OWNER as PIPELINE_CONTENT_OWNER } from "../../cli/pipeline/build.ts";
 import { ROUTE_THROTTLE, STRICT_PREFIXES, STRICT_THROTTLE } from "../../infra/api.ts";
 import { contentSecurityPolicy, inlineScriptHashes, shellScriptHashes } from "../../infra/csp.ts";
-import { ARTIFACT_PATTERNS, CACHE_CONTROL, pathPatternOf, VIEWER_IP_HEADER } from "../../infra/edge.ts";
+import {
+  ARTIFACT_PATTERNS,
+  CACHE_CONTROL,
+  pathPatternOf,
+  prerenderedPages,
+  spaRewriteCode,
+  VIEWER_IP_HEADER,
+} from "../../infra/edge.ts";
 import { AUTH_COGNITO_ACTIONS, permissionsFor } from "../../infra/permissions.ts";
 import { type DeploySettings, readSettings } from "../../infra/settings.ts";
 import { PRIVATE_DATA } from "../../infra/site.ts";
@@ -84,6 +91,7 @@ function contentDirs(): { web: string; data: string } {
     "web/assets/index-abc123.js": "export {};",
     "web/brand/logo.svg": "<svg/>",
     "data/api/statics": "{}",
+    "data/statics/spells.json": "[]",
     "data/api/materia/gods": "[]",
     "data/elthelas/gods.json": '{"documents":[]}',
     "data/pages/ref/create.json": "{}",
@@ -420,6 +428,7 @@ describe("CloudFront", () => {
   it("has one S3 behaviour per artifact path of the local runtime, before /api/*", () => {
     expect(ARTIFACT_PATTERNS).toEqual([
       "/api/statics",
+      "/statics/*.json",
       "/api/materia/gods",
       "/elthelas/*.json",
       "/pages/*.json",
@@ -551,21 +560,56 @@ describe("CloudFront", () => {
     ];
     expect((fn.Properties.FunctionConfig as Json).Runtime).toBe("cloudfront-js-2.0");
     const code = fn.Properties.FunctionCode as string;
+    // CloudFront Functions take at most 10 KB of code; the prerendered pages' list is in it.
+    expect(Buffer.byteLength(code)).toBeLessThan(10 * 1024);
     const uriAfter = (uri: string) =>
       (runEdgeFunction(code, { request: { uri, headers: {} } }).uri as string | undefined) ?? "";
-    for (const route of ["/", "/ref/spells", "/tools/charbuilder/", "/elthelas/gods", "/profile"])
+    for (const route of ["/", "/ref/spells", "/tools/charbuilder/", "/tools/runner/abc", "/profile"])
       expect(uriAfter(route), route).toBe("/index.html");
+    // Pages the build prerendered get their own file (with the fixture build there are none).
+    const pages = prerenderedPages(webDir);
+    for (const route of ["/elthelas/gods", "/options/spells/", "/es/options/spells"]) {
+      const path = route.replace(/\/$/, "");
+      expect(uriAfter(route), route).toBe(pages.includes(path) ? `${path}/index.html` : "/index.html");
+    }
     for (const kept of [
       "/index.html",
       "/assets/missing-123.js",
       "/brand/logo.svg",
       "/favicon.ico",
       "/api/statics",
+      "/statics/spells.json",
       "/api/materia/gods",
       "/manifest.json",
       "/elthelas/gods.json",
     ])
       expect(uriAfter(kept), kept).toBe(kept);
+  });
+
+  it("the SPA function sends prerendered pages their own file, with or without a trailing slash", () => {
+    const code = spaRewriteCode(undefined, ["/options/spells", "/es/options/spells"]);
+    const uriAfter = (uri: string) => runEdgeFunction(code, { request: { uri, headers: {} } }).uri;
+    expect(uriAfter("/options/spells")).toBe("/options/spells/index.html");
+    expect(uriAfter("/options/spells/")).toBe("/options/spells/index.html");
+    expect(uriAfter("/es/options/spells")).toBe("/es/options/spells/index.html");
+    for (const other of ["/", "/options/feats", "/options/spells/x", "/constructor", "/hasOwnProperty"])
+      expect(uriAfter(other), other).toBe("/index.html");
+  });
+
+  it("finds the prerendered pages of a built SPA: every <path>/index.html but the root one and assets", () => {
+    const web = mkdtempSync(join(tmpdir(), "tt-web-"));
+    for (const file of [
+      "index.html",
+      "options/spells/index.html",
+      "es/options/spells/index.html",
+      "assets/x/index.html",
+      "brand/logo.svg",
+    ]) {
+      mkdirSync(dirname(join(web, file)), { recursive: true });
+      writeFileSync(join(web, file), "x");
+    }
+    expect(prerenderedPages(web)).toEqual(["/es/options/spells", "/options/spells"]);
+    expect(prerenderedPages(join(web, "missing"))).toEqual([]);
   });
 
   it("the /api function passes the viewer's IP and overwrites whatever the client sent", () => {

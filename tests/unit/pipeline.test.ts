@@ -156,6 +156,9 @@ describe("build-data", () => {
       ].sort(),
     );
     expect(statics.spells.map((s: { level: string }) => s.level)).toEqual(["cantrip", "level3", "level9"]);
+    // Each set also stands alone, identical to its key in the bundle, for pages that need only it.
+    for (const [key, value] of Object.entries(statics))
+      expect(JSON.parse(readFileSync(join(out, `statics/${key}.json`), "utf8")), key).toEqual(value);
     const divines = JSON.parse(readFileSync(join(out, "elthelas/divines.json"), "utf8"));
     expect(divines.documents[0].descr).toContain('<a href="/elthelas/gods#ilsara"');
   });

@@ -16,12 +16,16 @@ import { startSession } from "./state/session.ts";
 
 startProgress();
 const start = splitLang(location.pathname);
-// The first page's chunk and language strings load before the first render, so it renders at once
-// (no loading state, no Suspense reveal delay). A chunk that fails is left to the router's reload guard.
+// The first page's chunk and data start downloading now, beside the language strings. The shell renders
+// as soon as the strings are here: the header and the page's title and description (from the route
+// table) paint while the page's own code and data are still on the way. Pages without strings of their
+// own (the home page) are a tiny chunk whose frame differs from the stand-in: they are awaited instead.
+// A chunk that fails is left to the router's reload guard.
 const firstRoute = matchRoute(routes, start.path)?.route;
 firstRoute?.preload?.();
+const firstPage = firstRoute ? loadPage(firstRoute).catch(() => undefined) : undefined;
 const ready = Promise.all([
-  firstRoute ? loadPage(firstRoute).catch(() => undefined) : undefined,
+  firstRoute?.shellOnly ? firstPage : undefined,
   loadMessages(start.lang).catch(() => undefined),
 ]);
 void startSession();
@@ -54,8 +58,14 @@ whenIdle(() => {
   void import("./state/data.ts").then((m) => m.preloadWorldData());
 });
 
-void ready.then(() =>
-  createRoot(document.getElementById("root")!).render(
+const root = document.getElementById("root")!;
+// The server sent the page's static first frame (web/src/prerender.tsx): let the browser present it
+// before the app renders the same frame over it, so the first paint never waits for the app.
+const presented =
+  root.firstChild && new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+
+void Promise.all([ready, presented]).then(() =>
+  createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,

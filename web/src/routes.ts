@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
-import { prefetchJson } from "./api/client.ts";
+import { loadStaticsSet } from "./api/statics.ts";
 import { type Lang, routeMessages } from "./i18n/index.ts";
+import type { TypedStatics } from "./pages/options/types.ts";
 
 /**
  * The route table: every page of the site, its lazy chunk, its title and description per language, the
@@ -44,8 +45,12 @@ export interface RouteDef {
   preload?: () => void;
 }
 
-/** The statics bundle, for the pages built on it (the options pages, Materia crafting). */
-const statics = () => prefetchJson("/api/statics");
+/** The statics sets a page is built on (the options pages, the rules reference, Materia crafting). */
+const statics =
+  (...keys: (keyof TypedStatics)[]) =>
+  () => {
+    for (const key of keys) void loadStaticsSet(key);
+  };
 
 /** Record ids in tool URLs: what the records API hands out. */
 const recordId = (params: RouteParams) => params.id === undefined || /^[A-Za-z0-9_-]{1,64}$/.test(params.id);
@@ -87,6 +92,7 @@ export const routes: RouteDef[] = [
   {
     path: "/ref/srd",
     load: () => import("./pages/ref/SrdPage.tsx"),
+    preload: statics("rules", "rulesbycat"),
     meta: {
       en: { title: "System Reference Document", description: "The rules of the game, chapter by chapter." },
     },
@@ -173,7 +179,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/materia/crafting",
-    preload: statics,
+    preload: statics("magicitems"),
     load: () => import("./pages/materia/CraftingPage.tsx"),
     meta: {
       en: {
@@ -336,7 +342,7 @@ export const routes: RouteDef[] = [
   // Character options
   {
     path: "/options/feats",
-    preload: statics,
+    preload: statics("feats"),
     load: () => import("./pages/options/FeatsPage.tsx"),
     meta: {
       en: { title: "Feats", description: "Every feat with its prerequisites." },
@@ -344,7 +350,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/options/spells",
-    preload: statics,
+    preload: statics("spells"),
     load: () => import("./pages/options/SpellsPage.tsx"),
     meta: {
       en: { title: "Spells", description: "Every spell, filterable by class, level, school and ritual." },
@@ -352,7 +358,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/options/classes",
-    preload: statics,
+    preload: statics("charclasses", "fightingstyles", "spells"),
     load: () => import("./pages/options/ClassesPage.tsx"),
     meta: {
       en: { title: "Classes", description: "Classes, their features by level and their subclasses." },
@@ -360,7 +366,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/options/equipment",
-    preload: statics,
+    preload: statics("equipment", "weapons", "armors", "valuables", "magicitems"),
     load: () => import("./pages/options/EquipmentPage.tsx"),
     meta: {
       en: { title: "Equipment", description: "Weapons, armor, gear, valuables and magic items." },
@@ -368,7 +374,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/options/infusions",
-    preload: statics,
+    preload: statics("infusions"),
     load: () => import("./pages/options/InfusionsPage.tsx"),
     meta: {
       en: { title: "Infusions", description: "Artificer infusions by level and item." },
@@ -376,7 +382,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/options/maneuvers",
-    preload: statics,
+    preload: statics("maneuvers"),
     load: () => import("./pages/options/ManeuversPage.tsx"),
     meta: {
       en: { title: "Maneuvers", description: "Combat maneuvers." },
@@ -384,7 +390,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/options/ancestries",
-    preload: statics,
+    preload: statics("ancestries"),
     load: () => import("./pages/options/AncestriesPage.tsx"),
     meta: {
       en: { title: "Ancestries", description: "Ancestries, their traits and their subraces." },
@@ -392,7 +398,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/options/metamagics",
-    preload: statics,
+    preload: statics("metamagics"),
     load: () => import("./pages/options/MetamagicsPage.tsx"),
     meta: {
       en: { title: "Metamagics", description: "Metamagic options for sorcerers." },
@@ -400,7 +406,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/options/backgrounds",
-    preload: statics,
+    preload: statics("backgrounds"),
     load: () => import("./pages/options/BackgroundsPage.tsx"),
     meta: {
       en: { title: "Backgrounds", description: "Backgrounds with skills, tools, languages and features." },
@@ -408,7 +414,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/options/invocations",
-    preload: statics,
+    preload: statics("invocations"),
     load: () => import("./pages/options/InvocationsPage.tsx"),
     meta: {
       en: { title: "Invocations", description: "Eldritch invocations with their prerequisites." },
@@ -416,7 +422,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/options/skilltricks",
-    preload: statics,
+    preload: statics("skilltricks"),
     load: () => import("./pages/options/SkillTricksPage.tsx"),
     meta: {
       en: { title: "Skill Tricks", description: "Skill tricks by skill." },

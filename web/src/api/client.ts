@@ -51,26 +51,8 @@ async function fetchJson<T>(path: string, init: RequestInit): Promise<T> {
   return (await res.json()) as T;
 }
 
-const early = new Map<string, Promise<unknown>>();
-
-/**
- * Starts a GET now (the router does this for a page's data as soon as the page is chosen); the next
- * getJson of the same path takes this answer instead of asking again.
- */
-export function prefetchJson(path: string): void {
-  if (early.has(path)) return;
-  const p = fetchJson(path, {});
-  p.catch(() => early.delete(path));
-  early.set(path, p);
-}
-
 /** Fetches JSON from our own origin; non-2xx answers become an ApiError carrying the server's message. */
 export function getJson<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const started = Object.keys(init).length === 0 ? early.get(path) : undefined;
-  if (started) {
-    early.delete(path);
-    return started as Promise<T>;
-  }
   return fetchJson<T>(path, init);
 }
 

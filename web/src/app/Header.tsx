@@ -5,6 +5,7 @@ import { openAuthPanel } from "./auth-panel.ts";
 import { Brand } from "./Brand.tsx";
 import { FallbackBoundary } from "./ErrorBoundary.tsx";
 import { ProgressBar } from "./ProgressBar.tsx";
+import { usePrerendering } from "./prerendering.ts";
 import { useChunk } from "./router/lazy-page.ts";
 import { ThemeToggle } from "./ThemeToggle.tsx";
 
@@ -17,6 +18,7 @@ const loadNavbar = () => import("./SiteNavbar.tsx");
 export function HeaderSkeleton() {
   const { t } = useI18n();
   const username = useUsername();
+  const prerendering = usePrerendering();
   return (
     <nav className="navbar navbar-expand-lg site-navbar" aria-label={t("site.mainNav")}>
       <div className="container-fluid">
@@ -26,7 +28,12 @@ export function HeaderSkeleton() {
           <ThemeToggle />
         </div>
         <div className="navbar-skeleton-user ms-auto d-none d-lg-flex">
-          {username ? (
+          {prerendering ? (
+            // Its place kept, its content unknown until the app knows who is visiting.
+            <span className="btn login-button invisible" aria-hidden="true">
+              {t("user.login")}
+            </span>
+          ) : username ? (
             <span className="nav-link username">{username}</span>
           ) : (
             <button type="button" className="btn login-button" onClick={() => openAuthPanel("login")}>

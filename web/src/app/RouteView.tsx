@@ -10,7 +10,7 @@ import {
 } from "react";
 import { useLocation, useRouter } from "wouter";
 import { useI18n } from "../i18n/index.ts";
-import { routes as allRoutes, type RouteDef, routeText } from "../routes.ts";
+import { routes as allRoutes, type RouteDef, type RouteText, routeText } from "../routes.ts";
 import { authPanelStore } from "./auth-panel.ts";
 import { ErrorPage } from "./ErrorPage.tsx";
 import { useHead } from "./head.ts";
@@ -53,12 +53,25 @@ function PageReady() {
   return null;
 }
 
-function PageLoading() {
+/**
+ * While a page's chunk or data loads: its title and description (from the route table) are shown at
+ * once where the page will put them, so the reader sees where they are on the first paint and nothing
+ * moves when the page arrives. `data-page-pending` marks the stand-in until the page replaces it.
+ */
+function PageLoading({ text }: { text?: RouteText }) {
   const { t } = useI18n();
-  return (
+  const loading = (
     <p className="page-loading" aria-busy="true">
       {t("loading")}
     </p>
+  );
+  if (!text) return loading;
+  return (
+    <article className="page" aria-busy="true" data-page-pending="">
+      <h1>{text.title}</h1>
+      <p className="lead">{text.description}</p>
+      {loading}
+    </article>
   );
 }
 
@@ -92,12 +105,12 @@ function PageHost({ match, fullPath }: { match: RouteMatch; fullPath: string }) 
     <RouteContext.Provider value={value}>
       {Page ? (
         // Pages that suspend on their own data show the loading line until they can render.
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<PageLoading text={text} />}>
           <Page />
           <PageReady />
         </Suspense>
       ) : (
-        <PageLoading />
+        <PageLoading text={text} />
       )}
     </RouteContext.Provider>
   );

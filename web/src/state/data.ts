@@ -1,5 +1,6 @@
-import { atom, getDefaultStore } from "jotai";
+import { type Atom, atom, getDefaultStore } from "jotai";
 import { getJson } from "../api/client.ts";
+import { loadStaticsSet } from "../api/statics.ts";
 import { sessionVersionAtom } from "./session.ts";
 
 export type Statics = Record<string, unknown[]>;
@@ -18,10 +19,33 @@ export type Documents = { documents: Record<string, unknown>[] };
 /** Bumped when `tt dev` reports a data rebuild, so the atoms below fetch again. */
 export const dataVersionAtom = atom(0);
 
-export const staticsAtom = atom(async (get) => {
-  get(dataVersionAtom);
-  return getJson<Statics>("/api/statics");
-});
+const staticsSets = new Map<string, Atom<Promise<unknown[]>>>();
+
+/** One statics set, fetched on first use: a page downloads only the sets it shows. */
+export function staticsSetAtom(key: string): Atom<Promise<unknown[]>> {
+  let set = staticsSets.get(key);
+  if (!set) {
+    set = atom((get) => loadStaticsSet(key, get(dataVersionAtom)));
+    staticsSets.set(key, set);
+  }
+  return set;
+}
+
+const staticsGroups = new Map<string, Atom<Promise<Statics>>>();
+
+/** Several statics sets at once, fetched in parallel, as one object keyed by set. */
+export function staticsAtom(keys: readonly string[]): Atom<Promise<Statics>> {
+  const id = [...keys].sort().join(",");
+  let group = staticsGroups.get(id);
+  if (!group) {
+    group = atom(async (get) => {
+      const sets = await Promise.all(keys.map((key) => get(staticsSetAtom(key))));
+      return Object.fromEntries(keys.map((key, i) => [key, sets[i]!]));
+    });
+    staticsGroups.set(id, group);
+  }
+  return group;
+}
 
 /** Bumped after the user adds, edits or deletes an NPC, so npcsAtom fetches the list again. */
 export const npcsVersionAtom = atom(0);

@@ -127,7 +127,7 @@ export function AncestriesView({ ancestries }: { ancestries: readonly Ancestry[]
 }
 
 export default function AncestriesPage() {
-  const { ancestries } = useStatics();
+  const { ancestries } = useStatics("ancestries");
   return (
     <OptionsPage>
       <AncestriesView ancestries={ancestries} />

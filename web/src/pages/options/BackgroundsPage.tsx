@@ -85,7 +85,7 @@ export function BackgroundsView({ backgrounds }: { backgrounds: readonly Backgro
 }
 
 export default function BackgroundsPage() {
-  const { backgrounds } = useStatics();
+  const { backgrounds } = useStatics("backgrounds");
   return (
     <OptionsPage>
       <BackgroundsView backgrounds={backgrounds} />

@@ -368,7 +368,7 @@ export function ClassesView({
 }
 
 export default function ClassesPage() {
-  const { charclasses, fightingstyles, spells } = useStatics();
+  const { charclasses, fightingstyles, spells } = useStatics("charclasses", "fightingstyles", "spells");
   return (
     <OptionsPage>
       <ClassesView classes={charclasses} fightingStyles={fightingstyles} spells={spells} />

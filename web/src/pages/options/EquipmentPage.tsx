@@ -535,7 +535,7 @@ export function EquipmentView({
 }
 
 export default function EquipmentPage() {
-  const statics = useStatics();
+  const statics = useStatics("equipment", "weapons", "armors", "valuables", "magicitems");
   return (
     <OptionsPage className="equipment-page">
       <EquipmentView statics={statics} />

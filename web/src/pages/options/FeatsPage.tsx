@@ -50,7 +50,7 @@ export function PrereqList({ rows, noun }: { rows: readonly Feat[]; noun: string
 }
 
 export default function FeatsPage() {
-  const { feats } = useStatics();
+  const { feats } = useStatics("feats");
   const { t } = useI18n();
   return (
     <OptionsPage>

@@ -7,7 +7,7 @@ import type { Infusion } from "./types.ts";
 import { useStatics } from "./use-statics.ts";
 
 export default function InfusionsPage() {
-  const { infusions } = useStatics();
+  const { infusions } = useStatics("infusions");
   const { t } = useI18n();
   const columns = useMemo<DataColumn<Infusion>[]>(
     () => [

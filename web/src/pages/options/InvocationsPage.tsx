@@ -4,7 +4,7 @@ import { PrereqList } from "./FeatsPage.tsx";
 import { useStatics } from "./use-statics.ts";
 
 export default function InvocationsPage() {
-  const { invocations } = useStatics();
+  const { invocations } = useStatics("invocations");
   const { t } = useI18n();
   return (
     <OptionsPage>

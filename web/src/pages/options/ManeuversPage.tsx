@@ -7,7 +7,7 @@ import type { Maneuver } from "./types.ts";
 import { useStatics } from "./use-statics.ts";
 
 export default function ManeuversPage() {
-  const { maneuvers } = useStatics();
+  const { maneuvers } = useStatics("maneuvers");
   const { t } = useI18n();
   const columns = useMemo<DataColumn<Maneuver>[]>(
     () => [

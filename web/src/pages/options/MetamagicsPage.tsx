@@ -7,7 +7,7 @@ import type { Metamagic } from "./types.ts";
 import { useStatics } from "./use-statics.ts";
 
 export default function MetamagicsPage() {
-  const { metamagics } = useStatics();
+  const { metamagics } = useStatics("metamagics");
   const { t } = useI18n();
   const columns = useMemo<DataColumn<Metamagic>[]>(
     () => [

@@ -7,7 +7,7 @@ import type { SkillTrick } from "./types.ts";
 import { useStatics } from "./use-statics.ts";
 
 export default function SkillTricksPage() {
-  const { skilltricks } = useStatics();
+  const { skilltricks } = useStatics("skilltricks");
   const { t } = useI18n();
   const columns = useMemo<DataColumn<SkillTrick>[]>(
     () => [

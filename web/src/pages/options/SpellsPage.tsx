@@ -230,7 +230,7 @@ export function SpellsView({ spells }: { spells: readonly Spell[] }) {
 }
 
 export default function SpellsPage() {
-  const { spells } = useStatics();
+  const { spells } = useStatics("spells");
   return (
     <OptionsPage>
       <SpellsView spells={spells} />

@@ -214,7 +214,7 @@ export function SrdView({
 
 export default function SrdPage() {
   const { text } = useCurrentRoute();
-  const { rules, rulesbycat } = useStatics();
+  const { rules, rulesbycat } = useStatics("rules", "rulesbycat");
   return (
     <article className="page ref-page srd-page">
       <h1>{text.title}</h1>

@@ -1,13 +1,16 @@
 import { atom, useAtomValue } from "jotai";
 import { useI18n } from "../../../i18n/index.ts";
-import { staticsAtom } from "../../../state/data.ts";
+import { staticsSetAtom } from "../../../state/data.ts";
 import { pageAtom } from "../../../state/pages.ts";
 import { LoreArticle, WorldPage } from "../Lore.tsx";
 import { type MagicItem, RecipeLookup } from "../RecipeLookup.tsx";
 
 const craftingAtom = atom(async (get) => {
-  const [statics, page] = await Promise.all([get(staticsAtom), get(pageAtom("materia/crafting"))]);
-  return { items: (statics.magicitems ?? []) as MagicItem[], page };
+  const [items, page] = await Promise.all([
+    get(staticsSetAtom("magicitems")),
+    get(pageAtom("materia/crafting")),
+  ]);
+  return { items: items as MagicItem[], page };
 });
 
 /** Materia's crafting rules with a recipe lookup over the magic-item catalogue. */
