@@ -76,7 +76,8 @@ export function createLocalServer(options: LocalServerOptions): Server {
     if (extname(path) && path !== "/") return notFound(res, path);
     // A page the build prerendered (its static first frame) is <path>/index.html; CloudFront's rewrite
     // function does the same (infra/edge.ts).
-    const page = path !== "/" ? resolveInside(options.webDir, `${path.replace(/\/+$/, "")}/index.html`) : undefined;
+    const page =
+      path !== "/" ? resolveInside(options.webDir, `${path.replace(/\/+$/, "")}/index.html`) : undefined;
     if (page && (await sendFile(req, res, page, "no-cache"))) return;
     if (await sendFile(req, res, join(options.webDir, "index.html"), "no-cache")) return;
     notFound(res, path);

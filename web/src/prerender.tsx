@@ -38,7 +38,7 @@ export function prerenderPaths(): string[] {
   return paths;
 }
 
-async function toString(stream: NodeJS.ReadableStream): Promise<string> {
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Buffer));
   return Buffer.concat(chunks).toString("utf8");
@@ -59,5 +59,5 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
       </I18nContext.Provider>
     </PrerenderContext.Provider>,
   );
-  return { path, lang, title: text.title, description: text.description, html: await toString(prelude) };
+  return { path, lang, title: text.title, description: text.description, html: await readAll(prelude) };
 }
