@@ -8,7 +8,7 @@
  * dropdowns) are a separate chunk requested after the first paint; they are reported on their own line
  * and in the "everything loaded by /" total, but they do not hold up the first render.
  *
- * Lighthouse is not installed here (it pulls about 150 MB); see the issue's closing note.
+ * Lighthouse scores are measured by bench/web/lighthouse.ts.
  *
  *   npx tsx bench/web/size.ts [--json]
  */
@@ -99,7 +99,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.log(`  menus chunk ${kb(r.deferredJs).padStart(9)} gzip  (requested after the first paint)`);
       console.log(`  all JS      ${kb(r.totalJs).padStart(9)} gzip  (everything the page loads)`);
     }
-    console.log("  Lighthouse: not installed here (lighthouse pulls ~150 MB); not measured.");
   }
   const over = results.filter((r) => r.route === "/" && (r.js > BUDGET.js || r.css > BUDGET.css));
   if (over.length) {
