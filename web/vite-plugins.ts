@@ -1,8 +1,13 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { build, type Plugin, type ResolvedConfig } from "vite";
+import { build, type Plugin, type ResolvedConfig, type Rollup } from "vite";
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
 import { BOOTSTRAP_PRUNE, pruneCss } from "./css-prune.ts";
 import { BUILD_ID_PLACEHOLDER, type BuildManifest } from "./src/app/router/build-manifest.ts";
 import type { RouteRule } from "./src/route-rules.ts";
@@ -26,10 +31,14 @@ export function bootstrapPrune(): Plugin {
  * compares the two to notice a newer deployment.
  */
 export function buildManifest(rules: RouteRule[]): Plugin {
+  let root = "";
   return {
     name: "tt:build-manifest",
     apply: "build",
     enforce: "post",
+    configResolved(config) {
+      root = config.root;
+    },
     generateBundle: {
       order: "post",
       handler(_options, bundle) {
@@ -45,7 +54,12 @@ export function buildManifest(rules: RouteRule[]): Plugin {
         if (html?.type === "asset") {
           html.source = String(html.source).replaceAll(BUILD_ID_PLACEHOLDER, id);
         }
-        const manifest: BuildManifest = { id, builtAt: new Date().toISOString(), rules };
+        const pages = pageFiles(
+          bundle,
+          routeModules(readFileSync(join(root, "src/routes.ts"), "utf8")),
+          root,
+        );
+        const manifest: BuildManifest = { id, builtAt: new Date().toISOString(), rules, pages };
         this.emitFile({
           type: "asset",
           fileName: "build-manifest.json",
@@ -54,6 +68,59 @@ export function buildManifest(rules: RouteRule[]): Plugin {
       },
     },
   };
+}
+
+/**
+ * Route path -> the page module its `load` imports (`pages/options/SpellsPage.tsx`), read from the route
+ * table's source: each route object names its path before its `load`.
+ */
+export function routeModules(routesSource: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  let path: string | undefined;
+  for (const m of routesSource.matchAll(/\bpath: "([^"]+)"|\bload: \(\) => import\("\.\/([^"]+)"\)/g)) {
+    if (m[1] !== undefined) path = m[1];
+    else if (path !== undefined && m[2] !== undefined) {
+      out[path] = m[2];
+      path = undefined;
+    }
+  }
+  return out;
+}
+
+/**
+ * Route path -> the files its page needs beyond what the entry already loaded: the page chunk, the
+ * chunks it imports and their stylesheets, as URL paths. The router prefetches a page with these
+ * (downloaded and compiled, not run), so prefetching costs the main thread nothing.
+ */
+export function pageFiles(
+  bundle: OutputBundle,
+  modules: Record<string, string>,
+  root: string,
+): Record<string, string[]> {
+  const chunks = new Map<string, OutputChunk>();
+  for (const item of Object.values(bundle)) if (item.type === "chunk") chunks.set(item.fileName, item);
+  const closure = (start: string[], into = new Set<string>()) => {
+    for (const file of start) {
+      if (into.has(file)) continue;
+      into.add(file);
+      const chunk = chunks.get(file);
+      if (chunk) closure(chunk.imports, into);
+    }
+    return into;
+  };
+  const entry = closure([...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName));
+  const byModule = new Map<string, OutputChunk>();
+  for (const chunk of chunks.values())
+    if (chunk.facadeModuleId) byModule.set(relative(join(root, "src"), chunk.facadeModuleId), chunk);
+  const out: Record<string, string[]> = {};
+  for (const [path, module] of Object.entries(modules)) {
+    const chunk = byModule.get(module);
+    if (!chunk) continue;
+    const files = [...closure([chunk.fileName])].filter((f) => !entry.has(f));
+    const css = files.flatMap((f) => [...(chunks.get(f)?.viteMetadata?.importedCss ?? [])]);
+    out[path] = [...files, ...new Set(css)].map((f) => `/${f}`);
+  }
+  return out;
 }
 
 export interface SiteConfig {

@@ -137,6 +137,14 @@ describe("prefetching route chunks", () => {
       expect(stats.total).toBeGreaterThanOrEqual(12);
       expect(stats.max).toBeLessThanOrEqual(4);
       expect(stats.max).toBe(4);
+      // Downloaded, not run: the page chunks come in as modulepreload links, with their shared chunks.
+      const preloaded = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+          (l) => new URL(l.href).pathname,
+        ),
+      );
+      expect(preloaded.some((p) => /\/SpellsPage-[^/]+\.js$/.test(p))).toBe(true);
+      expect(preloaded.some((p) => /\/table-[^/]+\.js$/.test(p))).toBe(true);
     }));
 
   it("prefetches on hover", () =>

@@ -6,6 +6,11 @@ export interface BuildManifest {
   id: string;
   builtAt: string;
   rules: RouteRule[];
+  /**
+   * Route path -> the files its page needs beyond what the entry loads (page chunk, its imports and
+   * stylesheets), for prefetching without running them. Absent from the dev server's stand-in.
+   */
+  pages?: Record<string, string[]>;
 }
 
 export const BUILD_MANIFEST_PATH = "/build-manifest.json";

@@ -1,4 +1,5 @@
 import { routes as allRoutes, type RouteDef } from "../../routes.ts";
+import { ensureManifest } from "./build-watch.ts";
 import { isPageLoading, loadPage } from "./lazy-page.ts";
 import { matchRoute, splitLang } from "./match.ts";
 
@@ -21,14 +22,47 @@ export function prefetchAllowed(
 }
 
 const queue: RouteDef[] = [];
+const done = new Set<RouteDef>();
 let running = 0;
+
+const fetched = new Map<string, Promise<void>>();
+
+/**
+ * Downloads one file without running it: scripts as `modulepreload` (compiled, kept in the module map
+ * for the later import), stylesheets as `prefetch` (cached, not applied).
+ */
+function preloadFile(href: string): Promise<void> {
+  let p = fetched.get(href);
+  if (!p) {
+    p = new Promise<void>((resolve) => {
+      const link = document.createElement("link");
+      link.rel = href.endsWith(".css") ? "prefetch" : "modulepreload";
+      link.href = href;
+      link.onload = link.onerror = () => resolve();
+      document.head.appendChild(link);
+    });
+    fetched.set(href, p);
+  }
+  return p;
+}
+
+/**
+ * A route's page ahead of time: its files from the build manifest, downloaded but not run, so a
+ * prefetch never blocks the main thread; without a manifest (the dev server), the page module itself.
+ */
+async function prefetchPage(route: RouteDef): Promise<void> {
+  const files = (await ensureManifest().catch(() => undefined))?.pages?.[route.path];
+  if (files) await Promise.all(files.map(preloadFile));
+  else await loadPage(route);
+}
 
 function pump() {
   while (running < MAX_CONCURRENT_PREFETCH && queue.length) {
     const route = queue.shift()!;
-    if (isPageLoading(route)) continue;
+    if (isPageLoading(route) || done.has(route)) continue;
+    done.add(route);
     running++;
-    loadPage(route)
+    prefetchPage(route)
       .catch(() => undefined)
       .finally(() => {
         running--;
@@ -38,7 +72,7 @@ function pump() {
 }
 
 export function prefetchRoute(route: RouteDef): void {
-  if (isPageLoading(route) || queue.includes(route) || !prefetchAllowed()) return;
+  if (isPageLoading(route) || done.has(route) || queue.includes(route) || !prefetchAllowed()) return;
   queue.push(route);
   pump();
 }
