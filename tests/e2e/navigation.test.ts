@@ -137,9 +137,9 @@ describe("prefetching route chunks", () => {
       expect(stats.total).toBeGreaterThanOrEqual(12);
       expect(stats.max).toBeLessThanOrEqual(4);
       expect(stats.max).toBe(4);
-      // Downloaded, not run: the page chunks come in as modulepreload links, with their shared chunks.
+      // Downloaded, not run: the page chunks come in as prefetch links, with their shared chunks.
       const preloaded = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map(
           (l) => new URL(l.href).pathname,
         ),
       );

@@ -1,6 +1,6 @@
 import "bootstrap/dist/css/bootstrap.css";
 import "./styles/app.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
 import { installBreakpointClass } from "./app/breakpoint.ts";
@@ -64,10 +64,14 @@ const root = document.getElementById("root")!;
 const presented =
   root.firstChild && new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 
+// Rendered as a transition, so React works in slices between frames instead of one long task that
+// would keep a slow phone from answering a tap.
 void Promise.all([ready, presented]).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );

@@ -2,6 +2,7 @@ import {
   type ComponentType,
   type ReactNode,
   Suspense,
+  startTransition,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -87,7 +88,7 @@ function PageHost({ match, fullPath }: { match: RouteMatch; fullPath: string }) 
     route.preload?.();
     let live = true;
     loadPage(route).then(
-      (m) => live && setPage({ Page: m.default }),
+      (m) => live && startTransition(() => setPage({ Page: m.default })),
       (error: unknown) => live && reloadOrFail() && setPage({ error }),
     );
     return () => {

@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, startTransition, useEffect, useState } from "react";
 import { loadPageStrings } from "../../i18n/index.ts";
 import type { PageModule, RouteDef } from "../../routes.ts";
 
@@ -83,7 +83,8 @@ export function useChunk<P extends object>(
     if (!enabled || component) return;
     let live = true;
     load().then(
-      (m) => live && setComponent(() => m.default),
+      // A transition: the new part renders in slices between frames, never one long task.
+      (m) => live && startTransition(() => setComponent(() => m.default)),
       () => reloadOrFail(),
     );
     return () => {

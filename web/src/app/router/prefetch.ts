@@ -28,15 +28,16 @@ let running = 0;
 const fetched = new Map<string, Promise<void>>();
 
 /**
- * Downloads one file without running it: scripts as `modulepreload` (compiled, kept in the module map
- * for the later import), stylesheets as `prefetch` (cached, not applied).
+ * Downloads one file into the HTTP cache, at idle priority, without parsing or running it (`prefetch`,
+ * not `modulepreload`: that one compiles scripts on arrival, long tasks on a slow phone). The import on
+ * navigation then reads it from the cache.
  */
-function preloadFile(href: string): Promise<void> {
+function prefetchFile(href: string): Promise<void> {
   let p = fetched.get(href);
   if (!p) {
     p = new Promise<void>((resolve) => {
       const link = document.createElement("link");
-      link.rel = href.endsWith(".css") ? "prefetch" : "modulepreload";
+      link.rel = "prefetch";
       link.href = href;
       link.onload = link.onerror = () => resolve();
       document.head.appendChild(link);
@@ -47,12 +48,13 @@ function preloadFile(href: string): Promise<void> {
 }
 
 /**
- * A route's page ahead of time: its files from the build manifest, downloaded but not run, so a
- * prefetch never blocks the main thread; without a manifest (the dev server), the page module itself.
+ * A route's page ahead of time: its files from the build manifest, downloaded but neither compiled nor
+ * run, so a prefetch never blocks the main thread; without a manifest (the dev server), the page module
+ * itself.
  */
 async function prefetchPage(route: RouteDef): Promise<void> {
   const files = (await ensureManifest().catch(() => undefined))?.pages?.[route.path];
-  if (files) await Promise.all(files.map(preloadFile));
+  if (files) await Promise.all(files.map(prefetchFile));
   else await loadPage(route);
 }
 
