@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launch } from "./browser.ts";
@@ -86,6 +87,9 @@ describe("sign-in panel against the auth API", () => {
     await submit("register", "Register");
     await toast("Registered").getByText("You have been registered!").waitFor();
     await dialog().waitFor({ state: "hidden" });
+    // The success toast is readable in the default (dark) theme.
+    const axe = await new AxeBuilder({ page }).include(".tt-toasts").withRules(["color-contrast"]).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`)).toEqual([]);
     await page.getByRole("button", { name: user.username }).waitFor();
     // Only the name is remembered in the browser, never a token.
     const stored = await page.evaluate(() => ({ ...localStorage }));
@@ -114,9 +118,16 @@ describe("sign-in panel against the auth API", () => {
   it("shows an 'Error 401' toast with the server's message for a wrong password", async () => {
     await openPanel("Login");
     await fill("login", { Username: user.username, Password: "not-the-password1" });
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/auth/login");
     await submit("login", "Login");
-    const error = toast("Error 401");
+    expect((await answer).status()).toBe(401);
+    // Any error toast first, so a different status shows up as itself rather than as a timeout.
+    const error = page
+      .locator(".toast")
+      .filter({ hasText: /Error \d+/ })
+      .first();
     await error.waitFor();
+    await expect(error.locator(".toast-title").textContent()).resolves.toBe("Error 401");
     await error.getByText("Login Error, check your username and password and try again").waitFor();
     // The panel stays open for another try.
     await expect(dialog().isVisible()).resolves.toBe(true);

@@ -220,6 +220,8 @@ describe("new builds", () => {
       await fireFocus(page);
       while (checks < 2 && Date.now() < deadline + 5000) await page.waitForTimeout(100);
       expect(checks).toBe(2);
+      // The answer asked for is not yet the answer read: wait until the app has taken it in.
+      await page.waitForFunction(() => "buildStale" in document.documentElement.dataset);
       await page.getByRole("link", { name: "Tabletome, home page" }).click();
       await page.getByRole("heading", { name: "Explore" }).waitFor();
       await page.waitForFunction(() => document.readyState === "complete");

@@ -47,6 +47,8 @@ export function checkBuild(): Promise<BuildManifest | undefined> {
       settled: true,
       stale: s.stale || Boolean(valid && mine && manifest.id !== mine),
     }));
+    // Visible from outside (devtools, the e2e tests): the next navigation will load the page in full.
+    if (buildStore.get().stale) document.documentElement.dataset.buildStale = "";
     return valid ? manifest : undefined;
   });
   return inflight;
