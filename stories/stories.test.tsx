@@ -6,11 +6,15 @@
 import { composeStory, type Meta, type StoryObj, setProjectAnnotations } from "@storybook/react-vite";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
+import { configure } from "storybook/test";
 import { afterEach, describe, expect, it } from "vitest";
 import preview from "../.storybook/preview.tsx";
 
 // A real browser: no act() environment; play functions wait for what they expect (findBy, waitFor).
 setProjectAnnotations(preview);
+// findBy/waitFor give up after 1 s by default: too short on a busy 2-core CI machine for a lazy chunk
+// (the toasts, the sign-in panel) to be served, compiled and rendered. Waits still end as soon as met.
+configure({ asyncUtilTimeout: 5000 });
 
 type StoryModule = { default: Meta } & Record<string, StoryObj | Meta>;
 const modules = import.meta.glob<StoryModule>("./*.stories.tsx", { eager: true });

@@ -51,7 +51,7 @@ export function HeaderSkeleton() {
  * requested right after the first paint so they never hold it up; the skeleton stands in until then.
  */
 export function Header() {
-  const SiteNavbar = useChunk(loadNavbar, true);
+  const SiteNavbar = useChunk(loadNavbar, true, true);
   return (
     <header className="site-header fixed-top">
       {/* Inside the banner landmark, so a visible bar is never content outside landmarks. */}

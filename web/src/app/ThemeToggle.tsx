@@ -1,4 +1,5 @@
 import { useI18n } from "../i18n/index.ts";
+import { usePrerendering } from "./prerendering.ts";
 import { useStore } from "./store.ts";
 import { themeStore, toggleTheme } from "./theme.ts";
 
@@ -18,10 +19,26 @@ const Moon = () => (
   </svg>
 );
 
-/** Light/dark switch; the choice is remembered in this browser (see theme.ts). */
+/**
+ * Light/dark switch; the choice is remembered in this browser (see theme.ts). In a prerendered frame
+ * the visitor's theme is unknown (index.html's inline script sets it before the first paint): both
+ * icons are there and the stylesheet shows the one for the theme in force.
+ */
 export function ThemeToggle() {
   const theme = useStore(themeStore);
+  const prerendering = usePrerendering();
   const { t } = useI18n();
+  if (prerendering)
+    return (
+      <button type="button" className="btn btn-icon theme-toggle" aria-label={t("theme.toggle")}>
+        <span className="when-dark">
+          <Sun />
+        </span>
+        <span className="when-light">
+          <Moon />
+        </span>
+      </button>
+    );
   const label = theme === "dark" ? t("theme.toLight") : t("theme.toDark");
   return (
     <button

@@ -21,6 +21,7 @@ export const en = {
   "user.login": "Login",
   "theme.toDark": "Switch to the dark theme",
   "theme.toLight": "Switch to the light theme",
+  "theme.toggle": "Switch between the light and dark themes",
   "lang.label": "Language",
   "lang.en": "English",
   "lang.es": "Español",

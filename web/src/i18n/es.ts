@@ -19,6 +19,7 @@ export const es: Partial<Record<MessageKey, string>> = {
   "user.login": "Iniciar sesión",
   "theme.toDark": "Cambiar al tema oscuro",
   "theme.toLight": "Cambiar al tema claro",
+  "theme.toggle": "Cambiar entre el tema claro y el oscuro",
   "lang.label": "Idioma",
   "auth.title": "Cuenta",
   "auth.close": "Cerrar",

@@ -72,24 +72,30 @@ export function reloadOrFail(): boolean {
 /**
  * A component from a chunk that loads once `enabled` turns true (the shell's menus, sign-in panel and
  * toasts). No Suspense: until it is there the caller renders its own placeholder, and React's reveal
- * throttle never delays it.
+ * throttle never delays it. `background`: the part replaces a placeholder that already works (the
+ * header's menus after the first paint), so it renders as a transition, in slices between frames;
+ * parts a visitor is waiting for (a toast, the sign-in panel) render at once.
  */
 export function useChunk<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   enabled: boolean,
+  background = false,
 ): ComponentType<P> | undefined {
   const [component, setComponent] = useState<ComponentType<P> | undefined>(undefined);
   useEffect(() => {
     if (!enabled || component) return;
     let live = true;
     load().then(
-      // A transition: the new part renders in slices between frames, never one long task.
-      (m) => live && startTransition(() => setComponent(() => m.default)),
+      (m) => {
+        if (!live) return;
+        if (background) startTransition(() => setComponent(() => m.default));
+        else setComponent(() => m.default);
+      },
       () => reloadOrFail(),
     );
     return () => {
       live = false;
     };
-  }, [enabled, component, load]);
+  }, [enabled, component, load, background]);
   return component;
 }
