@@ -173,6 +173,7 @@ interface PrerenderModule {
     title: string;
     description: string;
     html: string;
+    data: string[];
   }>;
 }
 
@@ -226,12 +227,18 @@ export function prerenderPages(shortName: string): Plugin {
 /** index.html with a page's frame in #root and its title, description and language in the head. */
 export function pageHtml(
   template: string,
-  page: { lang: string; title: string; description: string; html: string },
+  page: { lang: string; title: string; description: string; html: string; data?: string[] },
   shortName: string,
 ): string {
   // React puts resource hints (the logo's preload) first in its output: they belong in the head.
-  const hints = /^(?:<link [^>]*>)*/.exec(page.html)?.[0] ?? "";
-  const body = page.html.slice(hints.length);
+  const reactHints = /^(?:<link [^>]*>)*/.exec(page.html)?.[0] ?? "";
+  const body = page.html.slice(reactHints.length);
+  // The page's data, asked for while the scripts download; `crossorigin` makes the preload match the
+  // app's fetch (CORS mode, same-origin credentials), so it is used rather than fetched twice.
+  const dataHints = (page.data ?? [])
+    .map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="fetch" crossorigin />`)
+    .join("");
+  const hints = reactHints + dataHints;
   const replaceOnce = (html: string, search: RegExp, by: string) => {
     if (!search.test(html)) throw new Error(`prerender: index.html has no ${search}`);
     return html.replace(search, () => by);

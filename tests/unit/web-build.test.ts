@@ -51,6 +51,7 @@ describe("the web build's route helpers", () => {
         title: "Conjuros",
         description: 'Todos los "conjuros"',
         html: '<link rel="preload" as="image" href="/brand/logo.svg"/><main><h1>Conjuros</h1></main>',
+        data: ["/statics/spells.json"],
       },
       "Tabletome",
     );
@@ -58,7 +59,9 @@ describe("the web build's route helpers", () => {
     expect(html).toContain("<title>Conjuros | Tabletome</title>");
     expect(html).toContain('<meta name="description" content="Todos los &quot;conjuros&quot;" />');
     expect(html).toContain('<div id="root"><main><h1>Conjuros</h1></main></div>');
-    expect(html).toMatch(/<link rel="preload" as="image" href="\/brand\/logo.svg"\/>\n {2}<\/head>/);
+    expect(html).toMatch(
+      /<link rel="preload" as="image" href="\/brand\/logo.svg"\/><link rel="preload" href="\/statics\/spells.json" as="fetch" crossorigin \/>\n {2}<\/head>/,
+    );
     expect(() =>
       pageHtml("<html><head></head></html>", { lang: "en", title: "", description: "", html: "" }, "T"),
     ).toThrow(/no/);

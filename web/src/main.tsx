@@ -11,7 +11,7 @@ import { matchRoute, splitLang } from "./app/router/match.ts";
 import { startVisiblePrefetch } from "./app/router/prefetch.ts";
 import { installScrollHandling } from "./app/scroll.ts";
 import { loadMessages } from "./i18n/index.ts";
-import { routes } from "./routes.ts";
+import { preloadRoute, routes } from "./routes.ts";
 import { startSession } from "./state/session.ts";
 
 startProgress();
@@ -22,7 +22,7 @@ const start = splitLang(location.pathname);
 // own (the home page) are a tiny chunk whose frame differs from the stand-in: they are awaited instead.
 // A chunk that fails is left to the router's reload guard.
 const firstRoute = matchRoute(routes, start.path)?.route;
-firstRoute?.preload?.();
+if (firstRoute) preloadRoute(firstRoute);
 const firstPage = firstRoute ? loadPage(firstRoute).catch(() => undefined) : undefined;
 const ready = Promise.all([
   firstRoute?.shellOnly ? firstPage : undefined,

@@ -2,6 +2,7 @@ import "./prerender-env.ts";
 import { PassThrough } from "node:stream";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
+import { staticsSetUrl } from "./api/statics.ts";
 import { Shell } from "./app/App.tsx";
 import { PrerenderContext } from "./app/prerendering.ts";
 import { pathInLang, splitLang } from "./app/router/match.ts";
@@ -22,6 +23,8 @@ export interface PrerenderedPage {
   description: string;
   /** The markup inside <div id="root">. */
   html: string;
+  /** Data the page needs at once, to ask for from the HTML (`<link rel="preload">`). */
+  data: string[];
 }
 
 /**
@@ -59,5 +62,12 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
       </I18nContext.Provider>
     </PrerenderContext.Provider>,
   );
-  return { path, lang, title: text.title, description: text.description, html: await readAll(prelude) };
+  return {
+    path,
+    lang,
+    title: text.title,
+    description: text.description,
+    html: await readAll(prelude),
+    data: (route.statics ?? []).map(staticsSetUrl),
+  };
 }

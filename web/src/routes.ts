@@ -39,18 +39,17 @@ export interface RouteDef {
   /** The page shows only shell strings: its chunk loads without the page strings (i18n/pages.en.ts). */
   shellOnly?: true;
   /**
-   * Starts downloading the data the page cannot render without, as soon as the route is chosen (at
-   * startup for the first page, on navigation otherwise), in parallel with the page's chunk.
+   * The statics sets the page cannot render without (the options pages, the rules reference, Materia
+   * crafting). They start downloading as soon as the route is chosen, in parallel with the page's chunk
+   * (preloadRoute); a prerendered page's HTML already asks for them (web/src/prerender.tsx).
    */
-  preload?: () => void;
+  statics?: (keyof TypedStatics)[];
 }
 
-/** The statics sets a page is built on (the options pages, the rules reference, Materia crafting). */
-const statics =
-  (...keys: (keyof TypedStatics)[]) =>
-  () => {
-    for (const key of keys) void loadStaticsSet(key);
-  };
+/** Starts downloading what the route's page needs besides its chunk (at startup or on navigation). */
+export function preloadRoute(route: RouteDef): void {
+  for (const key of route.statics ?? []) void loadStaticsSet(key);
+}
 
 /** Record ids in tool URLs: what the records API hands out. */
 const recordId = (params: RouteParams) => params.id === undefined || /^[A-Za-z0-9_-]{1,64}$/.test(params.id);
@@ -92,7 +91,7 @@ export const routes: RouteDef[] = [
   {
     path: "/ref/srd",
     load: () => import("./pages/ref/SrdPage.tsx"),
-    preload: statics("rules", "rulesbycat"),
+    statics: ["rules", "rulesbycat"],
     meta: {
       en: { title: "System Reference Document", description: "The rules of the game, chapter by chapter." },
     },
@@ -179,7 +178,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/materia/crafting",
-    preload: statics("magicitems"),
+    statics: ["magicitems"],
     load: () => import("./pages/materia/CraftingPage.tsx"),
     meta: {
       en: {
@@ -342,7 +341,7 @@ export const routes: RouteDef[] = [
   // Character options
   {
     path: "/options/feats",
-    preload: statics("feats"),
+    statics: ["feats"],
     load: () => import("./pages/options/FeatsPage.tsx"),
     meta: {
       en: { title: "Feats", description: "Every feat with its prerequisites." },
@@ -350,7 +349,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/options/spells",
-    preload: statics("spells"),
+    statics: ["spells"],
     load: () => import("./pages/options/SpellsPage.tsx"),
     meta: {
       en: { title: "Spells", description: "Every spell, filterable by class, level, school and ritual." },
@@ -358,7 +357,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/options/classes",
-    preload: statics("charclasses", "fightingstyles", "spells"),
+    statics: ["charclasses", "fightingstyles", "spells"],
     load: () => import("./pages/options/ClassesPage.tsx"),
     meta: {
       en: { title: "Classes", description: "Classes, their features by level and their subclasses." },
@@ -366,7 +365,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/options/equipment",
-    preload: statics("equipment", "weapons", "armors", "valuables", "magicitems"),
+    statics: ["equipment", "weapons", "armors", "valuables", "magicitems"],
     load: () => import("./pages/options/EquipmentPage.tsx"),
     meta: {
       en: { title: "Equipment", description: "Weapons, armor, gear, valuables and magic items." },
@@ -374,7 +373,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/options/infusions",
-    preload: statics("infusions"),
+    statics: ["infusions"],
     load: () => import("./pages/options/InfusionsPage.tsx"),
     meta: {
       en: { title: "Infusions", description: "Artificer infusions by level and item." },
@@ -382,7 +381,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/options/maneuvers",
-    preload: statics("maneuvers"),
+    statics: ["maneuvers"],
     load: () => import("./pages/options/ManeuversPage.tsx"),
     meta: {
       en: { title: "Maneuvers", description: "Combat maneuvers." },
@@ -390,7 +389,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/options/ancestries",
-    preload: statics("ancestries"),
+    statics: ["ancestries"],
     load: () => import("./pages/options/AncestriesPage.tsx"),
     meta: {
       en: { title: "Ancestries", description: "Ancestries, their traits and their subraces." },
@@ -398,7 +397,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/options/metamagics",
-    preload: statics("metamagics"),
+    statics: ["metamagics"],
     load: () => import("./pages/options/MetamagicsPage.tsx"),
     meta: {
       en: { title: "Metamagics", description: "Metamagic options for sorcerers." },
@@ -406,7 +405,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/options/backgrounds",
-    preload: statics("backgrounds"),
+    statics: ["backgrounds"],
     load: () => import("./pages/options/BackgroundsPage.tsx"),
     meta: {
       en: { title: "Backgrounds", description: "Backgrounds with skills, tools, languages and features." },
@@ -414,7 +413,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/options/invocations",
-    preload: statics("invocations"),
+    statics: ["invocations"],
     load: () => import("./pages/options/InvocationsPage.tsx"),
     meta: {
       en: { title: "Invocations", description: "Eldritch invocations with their prerequisites." },
@@ -422,7 +421,7 @@ export const routes: RouteDef[] = [
   },
   {
     path: "/options/skilltricks",
-    preload: statics("skilltricks"),
+    statics: ["skilltricks"],
     load: () => import("./pages/options/SkillTricksPage.tsx"),
     meta: {
       en: { title: "Skill Tricks", description: "Skill tricks by skill." },

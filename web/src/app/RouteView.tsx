@@ -11,7 +11,7 @@ import {
 } from "react";
 import { useLocation, useRouter } from "wouter";
 import { useI18n } from "../i18n/index.ts";
-import { routes as allRoutes, type RouteDef, type RouteText, routeText } from "../routes.ts";
+import { routes as allRoutes, preloadRoute, type RouteDef, type RouteText, routeText } from "../routes.ts";
 import { authPanelStore } from "./auth-panel.ts";
 import { ErrorPage } from "./ErrorPage.tsx";
 import { useHead } from "./head.ts";
@@ -85,7 +85,7 @@ function PageHost({ match, fullPath }: { match: RouteMatch; fullPath: string }) 
   }));
   useEffect(() => {
     if (page.Page || page.error) return;
-    route.preload?.();
+    preloadRoute(route);
     let live = true;
     loadPage(route).then(
       (m) => live && startTransition(() => setPage({ Page: m.default })),
