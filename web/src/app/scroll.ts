@@ -62,11 +62,11 @@ function holdInPlace(el: HTMLElement, target: () => number): void {
     if (!el.isConnected) return release();
     if (Math.abs(target() - window.scrollY) >= 1) window.scrollTo(0, target());
   };
+  const started = performance.now();
   const observer = new ResizeObserver(() => {
     // While the first animation runs it reads the target every frame; afterwards snap, no second glide.
     if (performance.now() - started > SCROLL.durationMs) realign();
   });
-  const started = performance.now();
   const inputs = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
   const timer = setTimeout(() => release(), SCROLL.holdTargetMs);
   function release() {
