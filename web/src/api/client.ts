@@ -46,14 +46,10 @@ async function request(path: string, init: RequestInit): Promise<Response> {
   return res;
 }
 
-async function fetchJson<T>(path: string, init: RequestInit): Promise<T> {
+/** Fetches JSON from our own origin; non-2xx answers become an ApiError carrying the server's message. */
+export async function getJson<T>(path: string, init: RequestInit = {}): Promise<T> {
   const res = await request(path, { ...init, headers: { accept: "application/json", ...init.headers } });
   return (await res.json()) as T;
-}
-
-/** Fetches JSON from our own origin; non-2xx answers become an ApiError carrying the server's message. */
-export function getJson<T>(path: string, init: RequestInit = {}): Promise<T> {
-  return fetchJson<T>(path, init);
 }
 
 /**
