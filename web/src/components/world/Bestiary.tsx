@@ -1,13 +1,14 @@
 import "./world.css";
-import { useCallback, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { formatCr } from "../../../../core/rules/cr.ts";
 import { useI18n } from "../../i18n/index.ts";
 import type { Creature } from "../../state/world.ts";
 import { HtmlView } from "../HtmlView.tsx";
 import { FilterBar, matchesWords, SelectFilter, TextFilter } from "./Filters.tsx";
 import { htmlText } from "./lore-html.ts";
+import { useOpenEntries } from "./open-entries.ts";
 import { StatBlock } from "./StatBlock.tsx";
-import { setHash, useHashTarget, useQuery } from "./url.ts";
+import { useQuery } from "./url.ts";
 
 /** The creature type a filter groups by: "humanoid (elf)" is a humanoid, a swarm of beasts is a beast. */
 export function baseType(type: string): string {
@@ -38,12 +39,8 @@ export function Bestiary({ creatures }: { creatures: Creature[] }) {
   const type = query.get("type") ?? "";
   const [crMin, crMax] = parseCrRange(query.get("cr"));
   const sort: Sort = query.get("sort") === "cr" ? "cr" : "name";
-  const [open, setOpen] = useState<Set<string>>(() => new Set());
 
-  const ids = useMemo(() => new Set(creatures.map((c) => c.id)), [creatures]);
-  const has = useCallback((id: string) => ids.has(id), [ids]);
-  const onTarget = useCallback((id: string) => setOpen((s) => new Set(s).add(id)), []);
-  const hash = useHashTarget(has, onTarget);
+  const { open, setOpen, hash, toggle } = useOpenEntries(creatures, "id");
 
   const texts = useMemo(
     () =>
@@ -70,17 +67,6 @@ export function Bestiary({ creatures }: { creatures: Creature[] }) {
     return list.sort((a, b) => (sort === "cr" ? a.cr - b.cr : 0) || a.name.localeCompare(b.name));
   }, [creatures, type, crMin, crMax, q, texts, sort, hash]);
 
-  const toggle = (id: string) => {
-    const next = new Set(open);
-    if (next.has(id)) {
-      next.delete(id);
-      if (hash === id) setHash(null);
-    } else {
-      next.add(id);
-      setHash(id);
-    }
-    setOpen(next);
-  };
   const allOpen = shown.length > 0 && shown.every((c) => open.has(c.id));
   const crOptions = crs.map((cr) => ({ value: String(cr), label: formatCr(cr) }));
   const setCr = (min: string, max: string) => setQuery({ cr: min || max ? `${min}-${max}` : null });

@@ -1,11 +1,12 @@
 import "./world.css";
-import { Fragment, useCallback, useMemo, useState } from "react";
+import { Fragment, useMemo } from "react";
 import { useI18n } from "../../i18n/index.ts";
 import type { God } from "../../state/world.ts";
 import { HtmlView } from "../HtmlView.tsx";
 import { FilterBar, matchesWords, ScrollRegion, SelectFilter, TextFilter } from "./Filters.tsx";
+import { useOpenEntries } from "./open-entries.ts";
 import { collator, type SortDir, SortHeader } from "./SortHeader.tsx";
-import { setHash, useHashTarget, useQuery } from "./url.ts";
+import { useQuery } from "./url.ts";
 
 const COLUMNS = ["name", "portfolio", "domains", "alignment", "symbol"] as const;
 type Column = (typeof COLUMNS)[number];
@@ -73,12 +74,8 @@ export function GodsTable({ gods, caption }: { gods: God[]; caption: string }) {
   const sortParam = query.get("sort") as Column | null;
   const sort: Column = sortParam && COLUMNS.includes(sortParam) ? sortParam : "name";
   const dir: SortDir = query.get("dir") === "desc" ? "desc" : "asc";
-  const [open, setOpen] = useState<Set<string>>(() => new Set());
 
-  const ids = useMemo(() => new Set(gods.map((g) => g.id)), [gods]);
-  const has = useCallback((id: string) => ids.has(id), [ids]);
-  const onTarget = useCallback((id: string) => setOpen((s) => new Set(s).add(id)), []);
-  const hash = useHashTarget(has, onTarget);
+  const { open, hash, toggle } = useOpenEntries(gods, "id");
 
   const domains = useMemo(() => [...new Set(gods.flatMap((g) => g.domains5))].sort(), [gods]);
   const alignments = useMemo(() => [...new Set(gods.map((g) => g.alignment))].sort(), [gods]);
@@ -95,17 +92,6 @@ export function GodsTable({ gods, caption }: { gods: God[]; caption: string }) {
     return list.sort((a, b) => sign * collator.compare(sortValue(a, sort), sortValue(b, sort)));
   }, [gods, hash, domain, alignment, q, sort, dir]);
 
-  const toggle = (id: string) => {
-    const next = new Set(open);
-    if (next.has(id)) {
-      next.delete(id);
-      if (hash === id) setHash(null);
-    } else {
-      next.add(id);
-      setHash(id);
-    }
-    setOpen(next);
-  };
   const onSort = (column: string, d: SortDir) =>
     setQuery({ sort: column === "name" ? null : column, dir: d === "desc" ? "desc" : null });
   const label: Record<Column, string> = {

@@ -1,9 +1,9 @@
 import "./world.css";
-import { useCallback, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { type MessageKey, useI18n } from "../../i18n/index.ts";
 import type { NpcRecord } from "../../state/world.ts";
 import { HtmlView } from "../HtmlView.tsx";
-import { setHash, useHashTarget } from "./url.ts";
+import { useOpenEntries } from "./open-entries.ts";
 import { WindowList } from "./WindowList.tsx";
 
 export const STATUS_KEY: Record<string, MessageKey> = {
@@ -156,23 +156,8 @@ export function NpcCard({
  * its bestiary page). Cards expand; `#id` opens one.
  */
 export function NpcList({ npcs }: { npcs: NpcRecord[] }) {
-  const [open, setOpen] = useState<Set<string>>(() => new Set());
-  const ids = useMemo(() => new Set(npcs.map((n) => n._id)), [npcs]);
-  const has = useCallback((id: string) => ids.has(id), [ids]);
-  const onTarget = useCallback((id: string) => setOpen((s) => new Set(s).add(id)), []);
-  const hash = useHashTarget(has, onTarget);
+  const { open, hash, toggle } = useOpenEntries(npcs, "_id");
   const sorted = useMemo(() => [...npcs].sort((a, b) => a.name.localeCompare(b.name)), [npcs]);
-  const toggle = (id: string) => {
-    const next = new Set(open);
-    if (next.has(id)) {
-      next.delete(id);
-      if (hash === id) setHash(null);
-    } else {
-      next.add(id);
-      setHash(id);
-    }
-    setOpen(next);
-  };
   return (
     <WindowList
       items={sorted}

@@ -1,5 +1,5 @@
 import "./world.css";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { openAuthPanel } from "../../app/auth-panel.ts";
 import { errorToast, toast } from "../../app/toasts.ts";
 import { useI18n } from "../../i18n/index.ts";
@@ -7,7 +7,8 @@ import type { NpcApi, NpcRecord, SettingId } from "../../state/world.ts";
 import { FilterBar, matchesWords, SelectFilter, TextFilter } from "./Filters.tsx";
 import { canEdit, NpcCard, STATUS_KEY } from "./NpcCard.tsx";
 import { bodyOf, draftOf, EMPTY_DRAFT, type NpcDraft } from "./npc-draft.ts";
-import { queryList, setHash, useHashTarget, useQuery } from "./url.ts";
+import { useOpenEntries } from "./open-entries.ts";
+import { queryList, setHash, useQuery } from "./url.ts";
 import { WindowList } from "./WindowList.tsx";
 
 // The form and the confirmation (react-bootstrap's modal) load when they are first needed, so readers
@@ -42,7 +43,6 @@ export function NpcDirectory({
   const ancestry = query.get("ancestry") ?? "";
   const tags = queryList(query, "tag");
   const mine = query.get("mine") === "1" && Boolean(username);
-  const [open, setOpen] = useState<Set<string>>(() => new Set());
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<NpcRecord | null>(null);
@@ -58,10 +58,7 @@ export function NpcDirectory({
   }, [username]);
 
   const own = useMemo(() => npcs.filter((n) => n.setting.toLowerCase() === setting), [npcs, setting]);
-  const ids = useMemo(() => new Set(own.map((n) => n._id)), [own]);
-  const has = useCallback((id: string) => ids.has(id), [ids]);
-  const onTarget = useCallback((id: string) => setOpen((s) => new Set(s).add(id)), []);
-  const hash = useHashTarget(has, onTarget);
+  const { open, setOpen, hash, toggle } = useOpenEntries(own, "_id");
 
   const ancestries = useMemo(
     () => [...new Set(own.map((n) => n.ancestry?.trim()).filter((a): a is string => Boolean(a)))].sort(),
@@ -87,17 +84,6 @@ export function NpcDirectory({
     [own, hash, status, ancestry, tags, mine, username, q],
   );
 
-  const toggle = (id: string) => {
-    const next = new Set(open);
-    if (next.has(id)) {
-      next.delete(id);
-      if (hash === id) setHash(null);
-    } else {
-      next.add(id);
-      setHash(id);
-    }
-    setOpen(next);
-  };
   const addTag = (tag: string) => {
     if (!tags.includes(tag)) setQuery({ tag: [...tags, tag].join(",") });
   };
