@@ -10,6 +10,7 @@ type OutputChunk = Rollup.OutputChunk;
 
 import { BOOTSTRAP_PRUNE, pruneCss } from "./css-prune.ts";
 import { BUILD_ID_PLACEHOLDER, type BuildManifest } from "./src/app/router/build-manifest.ts";
+import type { PrerenderedPage } from "./src/prerender.tsx";
 import type { RouteRule } from "./src/route-rules.ts";
 
 /** Bootstrap's full stylesheet minus the components the site does not use (see css-prune.ts). */
@@ -165,17 +166,8 @@ export function siteHead(site: SiteConfig): Plugin {
   };
 }
 
-interface PrerenderModule {
-  prerenderPaths(): string[];
-  prerenderPage(path: string): Promise<{
-    path: string;
-    lang: string;
-    title: string;
-    description: string;
-    html: string;
-    data: string[];
-  }>;
-}
+/** What the nested SSR build of web/src/prerender.tsx exports. */
+type PrerenderModule = typeof import("./src/prerender.tsx");
 
 /**
  * After the client build, writes every page's static first frame (the header, the page's title and
@@ -227,7 +219,7 @@ export function prerenderPages(shortName: string): Plugin {
 /** index.html with a page's frame in #root and its title, description and language in the head. */
 export function pageHtml(
   template: string,
-  page: { lang: string; title: string; description: string; html: string; data?: string[] },
+  page: Pick<PrerenderedPage, "lang" | "title" | "description" | "html"> & { data?: string[] },
   shortName: string,
 ): string {
   // React puts resource hints (the logo's preload) first in its output: they belong in the head.
