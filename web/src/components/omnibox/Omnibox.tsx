@@ -5,7 +5,6 @@ import { AppLink } from "../../app/AppLink.tsx";
 import { useI18n } from "../../i18n/index.ts";
 import { loadedIndex, loadSearchIndex, type SearchResult, search } from "../../state/search.ts";
 import { HitBody, SyntaxHelp, useKindLabel } from "./hits.tsx";
-import "../table/buttons.css";
 import "./omnibox.css";
 
 /**

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { type MessageKey, useI18n } from "../../i18n/index.ts";
 import { markParts, type SearchHit } from "../../state/search.ts";
-import "../table/buttons.css";
 
 /** Shared by the omnibox and /ref/srs: kind labels, a hit's title and snippet with the query marked. */
 export function useKindLabel(): (kind: string) => string {

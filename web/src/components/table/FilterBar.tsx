@@ -1,6 +1,5 @@
 import { type ReactNode, useId, useState } from "react";
 import { useI18n } from "../../i18n/index.ts";
-import "./buttons.css";
 
 /**
  * The filter bar above a list: a search box and the list's facets, the number of rows shown (announced

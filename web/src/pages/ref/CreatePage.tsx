@@ -6,7 +6,6 @@ import { HtmlView } from "../../components/HtmlView.tsx";
 import { type MessageKey, useI18n } from "../../i18n/index.ts";
 import { pageAtom } from "../../state/pages.ts";
 import "./ref.css";
-import "../../components/table/buttons.css";
 
 /**
  * The character-creation guide (pages/ref/create): its compiled HTML cut at the step headings into

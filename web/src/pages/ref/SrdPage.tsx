@@ -10,7 +10,6 @@ import { useI18n } from "../../i18n/index.ts";
 import type { Rule, RuleCategory } from "../options/types.ts";
 import { useStatics } from "../options/use-statics.ts";
 import "./ref.css";
-import "../../components/table/buttons.css";
 
 /**
  * The rules reference: every rule by category and subcategory (statics.rulesbycat), each rule a
