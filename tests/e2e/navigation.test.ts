@@ -2,7 +2,14 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launch } from "./browser.ts";
-import { closePage, fireFocus, openPage, pageChunks, waitForPage, waitForTitle } from "./shell.ts";
+import {
+  fireFocus,
+  type openPage,
+  pageChunks,
+  waitForPage,
+  waitForTitle,
+  withPage as withPageOf,
+} from "./shell.ts";
 
 let browser: Browser;
 const base = () => inject("baseUrl");
@@ -14,17 +21,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function withPage<T>(
-  fn: (page: Page) => Promise<T>,
-  options?: Parameters<typeof openPage>[1],
-): Promise<T> {
-  const page = await openPage(browser, options);
-  try {
-    return await fn(page);
-  } finally {
-    await closePage(page);
-  }
-}
+const withPage = <T>(fn: (page: Page) => Promise<T>, options?: Parameters<typeof openPage>[1]) =>
+  withPageOf(browser, fn, options);
 
 describe("scrolling", () => {
   it("goes to the top of the new page after a navigation", () =>

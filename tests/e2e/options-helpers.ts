@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import type { TypedStatics } from "../../web/src/pages/options/types.ts";
-import { closePage, openPage, waitForPage } from "./shell.ts";
+import { waitForPage } from "./shell.ts";
 
 /** Helpers for the options, rules-reference and search e2e tests. */
 
@@ -20,18 +20,7 @@ export function readPage<T>(id: string): T {
   return JSON.parse(readFileSync(resolve(root, `build/data/pages/${id}.json`), "utf8")) as T;
 }
 
-export async function withPage<T>(
-  browser: Browser,
-  fn: (page: Page) => Promise<T>,
-  options?: BrowserContextOptions,
-): Promise<T> {
-  const page = await openPage(browser, options);
-  try {
-    return await fn(page);
-  } finally {
-    await closePage(page);
-  }
-}
+export { withPage } from "./shell.ts";
 
 /** Opens a path and waits for the page's heading and the header's menus (the app has settled). */
 export async function open(page: Page, url: string): Promise<void> {

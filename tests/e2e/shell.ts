@@ -52,6 +52,20 @@ export async function closePage(page: Page): Promise<void> {
   await page.context().close();
 }
 
+/** Runs `fn` with a page of its own context, closed afterwards whatever happens. */
+export async function withPage<T>(
+  browser: Browser,
+  fn: (page: Page) => Promise<T>,
+  options?: BrowserContextOptions,
+): Promise<T> {
+  const page = await openPage(browser, options);
+  try {
+    return await fn(page);
+  } finally {
+    await closePage(page);
+  }
+}
+
 /** Waits until the document title is exactly `title`. */
 export async function waitForTitle(page: Page, title: string): Promise<void> {
   await page.waitForFunction((t) => document.title === t, title, { timeout: 10_000 });
