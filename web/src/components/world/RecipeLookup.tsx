@@ -3,9 +3,9 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { MagicItem } from "../../../../core/rules/magic-items.ts";
 import { useI18n } from "../../i18n/index.ts";
+import { formatGp } from "../../i18n/numbers.ts";
 import { HtmlView } from "../HtmlView.tsx";
 import { fold, SelectFilter } from "./Filters.tsx";
-import { formatGp } from "./format.ts";
 import { useQuery } from "./url.ts";
 
 // The catalogue's shape is defined once, where it is built.

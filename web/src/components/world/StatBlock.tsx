@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { formatCr, proficiencyForCr, xpForCr } from "../../../../core/rules/cr.ts";
 import { abilityModifier, formatModifier } from "../../../../core/rules/levels.ts";
 import { type MessageKey, useI18n } from "../../i18n/index.ts";
+import { formatNumber } from "../../i18n/numbers.ts";
 import type { AbilityKey, Creature, CreatureAction } from "../../state/world.ts";
 import { HtmlView } from "../HtmlView.tsx";
-import { formatNumber } from "./format.ts";
 
 export const ABILITIES: AbilityKey[] = ["str", "dex", "con", "int", "wis", "cha"];
 const SPEEDS = ["walk", "burrow", "climb", "fly", "swim"] as const;
